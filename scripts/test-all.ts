@@ -1,0 +1,148 @@
+/**
+ * The one test command (`pnpm test`): every check of the repo in order, then a single summary
+ * line `N passed, N failed` summing all suites. Test runners report their own counts through
+ * JSON reports; a check with no tests of its own (lint, a build) counts as one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, '.reports');
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Reads the runner's own counts; without it the step is one check. */
+  counts?: () => Counts | undefined;
+  /** An earlier step this one cannot run without; when that failed, this one fails unrun. */
+  needs?: string;
+}
+
+const quietEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SANITY_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  FORCE_COLOR: '0',
+};
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+function vitestCounts(report: string): () => Counts | undefined {
+  return () => {
+    const json = readJson<{
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    }>(report);
+    // A skipped test is a defect here: it counts as failed.
+    return (
+      json && { passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests }
+    );
+  };
+}
+
+function playwrightCounts(report: string): () => Counts | undefined {
+  return () => {
+    const json = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    }>(report);
+    return (
+      json && {
+        passed: json.stats.expected,
+        failed: json.stats.unexpected + json.stats.flaky + json.stats.skipped,
+      }
+    );
+  };
+}
+
+function unitStep(pkg: string, dir: string, extra: string[] = []): Step {
+  const report = join(reports, `unit-${dir.replaceAll('/', '-')}.json`);
+  return {
+    name: `unit: ${pkg}`,
+    command: [
+      'pnpm',
+      '--filter',
+      pkg,
+      'exec',
+      'vitest',
+      'run',
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    counts: vitestCounts(report),
+  };
+}
+
+const steps: Step[] = [
+  { name: 'format (prettier)', command: ['pnpm', 'format:check'] },
+  { name: 'lint (eslint)', command: ['pnpm', 'lint'] },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  unitStep('@brp/core', 'packages/core', ['--coverage']),
+  {
+    name: 'studio: schema validate',
+    command: ['pnpm', '--filter', '@brp/studio', 'exec', 'sanity', 'schema', 'validate'],
+  },
+  { name: 'studio: build', command: ['pnpm', '--filter', '@brp/studio', 'build'] },
+  { name: 'web: production build', command: ['pnpm', '--filter', '@brp/web', 'build'] },
+  { name: 'e2e: browser', command: ['node', 'tests/support/ensure-chromium.ts'] },
+  {
+    name: 'e2e: chromium',
+    command: ['pnpm', '--filter', '@brp/e2e', 'test'],
+    counts: playwrightCounts(join(reports, 'e2e.json')),
+    needs: 'web: production build',
+  },
+];
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results: { name: string; counts: Counts; seconds: number; ok: boolean }[] = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const prerequisite = step.needs && results.find((result) => result.name === step.needs);
+  const blocked = prerequisite && !prerequisite.ok;
+  const status = blocked
+    ? 1
+    : (spawnSync(step.command[0]!, step.command.slice(1), {
+        cwd: root,
+        stdio: 'inherit',
+        env: quietEnv,
+      }).status ?? 1);
+  if (blocked) console.log(`  not run: "${step.needs}" failed`);
+  const reported = blocked ? undefined : step.counts?.();
+  let counts: Counts =
+    reported ?? (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  // A runner that failed without failing a test (coverage thresholds, a crash) still fails.
+  if (status !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+  results.push({
+    name: step.name,
+    counts,
+    seconds: (Date.now() - started) / 1000,
+    ok: status === 0,
+  });
+}
+
+console.log('\nSummary');
+for (const { name, counts, seconds, ok } of results) {
+  console.log(
+    `  ${ok ? '✓' : '✗'} ${name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
+  );
+}
+const total = results.reduce(
+  (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),
+  { passed: 0, failed: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,7 @@
+/**
+ * The studio's only environment access. Sanity exposes SANITY_STUDIO_* variables to the browser
+ * bundle. Without them the studio still builds (offline, in CI) against a placeholder project,
+ * which is the one the README tells editors to replace with their own.
+ */
+export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder';
+export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';

@@ -1,0 +1,14 @@
+import { defineCliConfig } from 'sanity/cli';
+
+import { dataset, projectId } from './env';
+
+export default defineCliConfig({
+  api: { projectId, dataset },
+  // Builds must work offline: never fetch a newer studio runtime at load time.
+  deployment: { autoUpdates: false },
+  typegen: {
+    path: '../apps/web/lib/content/queries.ts',
+    schema: 'schema.json',
+    generates: '../apps/web/lib/content/sanity.types.ts',
+  },
+});

@@ -1,0 +1,3 @@
+import type { SchemaTypeDefinition } from 'sanity';
+
+export const schemaTypes: SchemaTypeDefinition[] = [];

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
+
+/**
+ * End-to-end tests run against the production build (`next build` comes first, from the test
+ * command), on a desktop and a phone viewport.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
