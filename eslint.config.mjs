@@ -7,6 +7,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/.next/',
+    '**/.next-*/',
     '**/dist/',
     '**/coverage/',
     '**/.sanity/',
@@ -41,6 +42,11 @@ export default defineConfig(
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [nextVitals],
     settings: { next: { rootDir: 'apps/web' }, react: { version: '19' } },
+  },
+  {
+    // Playwright fixtures take their dependencies as a destructured first argument, even none.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     // Plain scripts are outside every tsconfig: lint them without type information.

@@ -21,7 +21,7 @@ interface Step {
   /** Reads the runner's own counts; without it the step is one check. */
   counts?: () => Counts | undefined;
   /** An earlier step this one cannot run without; when that failed, this one fails unrun. */
-  needs?: string;
+  needs?: string[];
 }
 
 const quietEnv = {
@@ -89,18 +89,23 @@ const steps: Step[] = [
   { name: 'lint (eslint)', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
+  unitStep('@brp/studio', 'studio'),
   {
     name: 'studio: schema validate',
     command: ['pnpm', '--filter', '@brp/studio', 'exec', 'sanity', 'schema', 'validate'],
   },
   { name: 'studio: build', command: ['pnpm', '--filter', '@brp/studio', 'build'] },
   { name: 'web: production build', command: ['pnpm', '--filter', '@brp/web', 'build'] },
+  {
+    name: 'web: build on a fake Content Lake',
+    command: ['node', 'tests/support/build-lake-site.ts'],
+  },
   { name: 'e2e: browser', command: ['node', 'tests/support/ensure-chromium.ts'] },
   {
     name: 'e2e: chromium',
     command: ['pnpm', '--filter', '@brp/e2e', 'test'],
     counts: playwrightCounts(join(reports, 'e2e.json')),
-    needs: 'web: production build',
+    needs: ['web: production build', 'web: build on a fake Content Lake'],
   },
 ];
 
@@ -111,8 +116,10 @@ const results: { name: string; counts: Counts; seconds: number; ok: boolean }[] 
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const prerequisite = step.needs && results.find((result) => result.name === step.needs);
-  const blocked = prerequisite && !prerequisite.ok;
+  const failedNeed = step.needs?.find(
+    (need) => !results.find((result) => result.name === need)?.ok,
+  );
+  const blocked = failedNeed !== undefined;
   const status = blocked
     ? 1
     : (spawnSync(step.command[0]!, step.command.slice(1), {
@@ -120,7 +127,7 @@ for (const step of steps) {
         stdio: 'inherit',
         env: quietEnv,
       }).status ?? 1);
-  if (blocked) console.log(`  not run: "${step.needs}" failed`);
+  if (blocked) console.log(`  not run: "${failedNeed}" failed`);
   const reported = blocked ? undefined : step.counts?.();
   let counts: Counts =
     reported ?? (status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
@@ -137,7 +144,7 @@ for (const step of steps) {
 console.log('\nSummary');
 for (const { name, counts, seconds, ok } of results) {
   console.log(
-    `  ${ok ? '✓' : '✗'} ${name.padEnd(28)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
+    `  ${ok ? '✓' : '✗'} ${name.padEnd(34)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
   );
 }
 const total = results.reduce(

@@ -2,13 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
 
+const LAKE_SPEC = /content-lake\.spec\.ts/;
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests run against the production build (`next build` comes first, from the test
- * command), on a desktop and a phone viewport.
+ * command), on a desktop and a phone viewport; the Content Lake spec runs its own build of the
+ * site against a fake Content Lake.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -27,11 +29,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: LAKE_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      testIgnore: LAKE_SPEC,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    // The site built against a fake Content Lake (support/build-lake-site.ts builds it first).
+    {
+      name: 'content-lake',
+      testMatch: LAKE_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {

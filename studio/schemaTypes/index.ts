@@ -1,3 +1,24 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
-export const schemaTypes: SchemaTypeDefinition[] = [];
+import { announcement } from './documents/announcement';
+import { blogPost } from './documents/blog-post';
+import { faq } from './documents/faq';
+import { featureCard } from './documents/feature-card';
+import { navLink } from './documents/nav-link';
+import { pricingPlan } from './documents/pricing-plan';
+import { accessibleImage } from './objects/accessible-image';
+import { noteText, richText } from './objects/rich-text';
+import { siteSettings } from './singletons/site-settings';
+
+export const schemaTypes: SchemaTypeDefinition[] = [
+  siteSettings,
+  announcement,
+  featureCard,
+  pricingPlan,
+  blogPost,
+  faq,
+  navLink,
+  accessibleImage,
+  richText,
+  noteText,
+];

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+
+import { cdnImageUrl, type ImageSource, SRCSET_WIDTHS } from '@/lib/content/image';
+
+interface ContentImageProps {
+  image: ImageSource;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** For the largest image above the fold: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image edited in the CMS. Sanity-hosted images get a `srcset` from Sanity's resizing CDN;
+ * seed images (embedded mode) go through Next's image optimizer. Either way the intrinsic size
+ * is set, so nothing shifts as it loads.
+ */
+export function ContentImage({ image, sizes, priority = false, className }: ContentImageProps) {
+  const { asset } = image;
+  if (!asset) return null;
+  const width = asset.width ?? 1600;
+  const height = asset.height ?? 900;
+  const cdnSrc = cdnImageUrl(image, 1280);
+  if (!cdnSrc) {
+    return (
+      <Image
+        src={asset.url}
+        alt={image.alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+      />
+    );
+  }
+  const srcSet = SRCSET_WIDTHS.filter((w) => w <= width)
+    .map((w) => `${cdnImageUrl(image, w)} ${w}w`)
+    .join(', ');
+  return (
+    // Sanity's CDN already resizes and converts; Next's optimizer would only fetch it twice.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={cdnSrc}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The only place the site reads environment variables. Nothing is required: without a Sanity
+ * project the site renders the embedded seed content, and without EmailJS keys the forms deliver
+ * to a local outbox. Server-only values stay here; browser values are NEXT_PUBLIC_* (inlined at
+ * build time by Next).
+ */
+import { join } from 'node:path';
+
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(read(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** A configured Sanity project, or undefined for the embedded seed content. */
+export interface SanityConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** A read token, for private datasets. */
+  token: string | undefined;
+  /** Another API origin than Sanity's own, e.g. a local fake Content Lake in tests. */
+  apiHost: string | undefined;
+  /** The image CDN origin; Sanity's own unless overridden (tests serve images locally). */
+  imageCdnUrl: string;
+}
+
+const projectId = read('SANITY_PROJECT_ID');
+
+export const sanityConfig: SanityConfig | undefined = projectId
+  ? {
+      projectId,
+      dataset: read('SANITY_DATASET') ?? 'production',
+      apiVersion: read('SANITY_API_VERSION') ?? '2025-06-01',
+      token: read('SANITY_API_READ_TOKEN'),
+      apiHost: read('SANITY_API_HOST'),
+      imageCdnUrl: read('SANITY_IMAGE_CDN_URL') ?? 'https://cdn.sanity.io',
+    }
+  : undefined;
+
+/** Where content comes from: a Sanity project, or the seed dataset embedded in the repo. */
+export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'embedded';
+
+/** The studio package's seed folder, read by the embedded mode (the site runs from apps/web). */
+export const seedDir = read('SEED_DIR') ?? join(process.cwd(), '..', '..', 'studio', 'seed');
+
+/** The secret Sanity signs its webhooks with; revalidation is refused without it. */
+export const revalidateSecret = read('SANITY_REVALIDATE_SECRET');
+
+/** How long a page may serve cached content before it is regenerated, in seconds. */
+export const revalidateSeconds = positiveInteger('SANITY_REVALIDATE_SECONDS', 3600);
+
+/** The public origin of the site, for canonical URLs, the sitemap and link previews. */
+export const siteUrl = (read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');

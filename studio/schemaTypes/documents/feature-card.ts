@@ -1,0 +1,70 @@
+import { SparklesIcon } from '@sanity/icons/Sparkles';
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { defineField, defineType } from 'sanity';
+
+export const FEATURE_ICONS = [
+  { title: 'Coins (currency)', value: 'currency' },
+  { title: 'Token', value: 'token' },
+  { title: 'Card terminal (point of sale)', value: 'pos' },
+  { title: 'People (employees)', value: 'employees' },
+  { title: 'Badge (brand tokens)', value: 'badge' },
+];
+
+export const FEATURE_PAGES = [
+  { title: 'Universal Currency', value: '/features/universal-currency' },
+  { title: 'Tokenized Rewards', value: '/features/tokenized-rewards' },
+  { title: 'POS Integration', value: '/features/pos-integration' },
+  { title: 'Employee Rewards', value: '/features/employee-rewards' },
+  { title: 'Branded Tokens', value: '/features/branded-tokens' },
+];
+
+/** A card of the landing page's #features section, linking to its feature page. */
+export const featureCard = defineType({
+  name: 'featureCard',
+  title: 'Feature card',
+  type: 'document',
+  icon: SparklesIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The feature name, e.g. "Universal Currency".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      description: 'What the feature does for people, in one or two sentences.',
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'string',
+      description: 'The picture drawn at the top of the card.',
+      options: { list: FEATURE_ICONS, layout: 'radio' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Feature page',
+      type: 'string',
+      description: 'The page the card opens.',
+      options: { list: FEATURE_PAGES },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'comingSoon',
+      title: 'Coming soon',
+      type: 'boolean',
+      description: 'Marks the card with a "Coming Soon" badge.',
+      initialValue: false,
+    }),
+    orderRankField({ type: 'featureCard' }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'href' } },
+});

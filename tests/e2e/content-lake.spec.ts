@@ -1,0 +1,163 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { FakeContentLake } from '@brp/testing/content-lake';
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+
+import {
+  freshLakeBuild,
+  LAKE_SITE_PORT,
+  runNext,
+  startSeededLake,
+  stopProcessGroup,
+  WEBHOOK_SECRET,
+} from '../support/lake-site';
+
+const siteUrl = `http://127.0.0.1:${LAKE_SITE_PORT}`;
+
+/** The site built against the fake Content Lake, running with a fresh copy of the seed. */
+const test = base.extend<object, { lake: FakeContentLake }>({
+  lake: [
+    async ({}, use, workerInfo) => {
+      const portTaken = await fetch(siteUrl).then(
+        () => true,
+        () => false,
+      );
+      if (portTaken)
+        throw new Error(`Port ${LAKE_SITE_PORT} is taken: stop whatever serves ${siteUrl}`);
+      const lake = await startSeededLake();
+      mkdirSync(workerInfo.project.outputDir, { recursive: true });
+      const site: ChildProcess = runNext(
+        ['start', '--hostname', '127.0.0.1', '--port', String(LAKE_SITE_PORT)],
+        {
+          distDir: await freshLakeBuild(),
+          logFile: join(workerInfo.project.outputDir, 'lake-site.log'),
+        },
+      );
+      await expect
+        .poll(
+          () =>
+            fetch(siteUrl).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      await use(lake);
+      await stopProcessGroup(site);
+      await lake.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The steps share one site and one Content Lake, whose state each step changes.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: siteUrl });
+
+async function webhook(request: APIRequestContext, body: string, secret?: string) {
+  const signature = secret ? await encodeSignatureHeader(body, Date.now(), secret) : undefined;
+  return request.post('/api/revalidate', {
+    data: Buffer.from(body), // bytes, so even a malformed body travels exactly as signed
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { [SIGNATURE_HEADER_NAME]: signature } : {}),
+    },
+  });
+}
+
+async function homeText(request: APIRequestContext) {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('pages are generated from the Content Lake through the Sanity client, images included', async ({
+  page,
+  lake,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Pilot Launch Q1 2026' })).toBeVisible();
+  await page.goto('/blog/loyalty-app-security');
+  const hero = page.getByRole('img', {
+    name: 'Shield with a padlock surrounded by a ring of linked blocks',
+  });
+  await expect(hero).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:3999\/images\/e2eproject\/production\//,
+  );
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(lake.queryCount).toBe(0); // served from the build; nothing was fetched at request time
+});
+
+test('a published edit shows on the site within seconds of the signed webhook', async ({
+  request,
+  lake,
+}) => {
+  lake.patch('announcement-pilot-launch', { title: 'Pilot Launch Moved to February' });
+  const response = await webhook(
+    request,
+    JSON.stringify({ _id: 'announcement-pilot-launch', _type: 'announcement' }),
+    WEBHOOK_SECRET,
+  );
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ revalidated: ['announcement'] });
+  await expect
+    .poll(() => homeText(request), { timeout: 20_000 })
+    .toContain('Pilot Launch Moved to February');
+});
+
+test('unsigned, wrongly signed and malformed webhooks are refused and change nothing', async ({
+  request,
+  lake,
+}) => {
+  lake.patch('pricingPlan-essentials', { title: 'Essentials Plus' });
+  const body = JSON.stringify({ _id: 'pricingPlan-essentials', _type: 'pricingPlan' });
+
+  await test.step('no signature: 401', async () => {
+    expect((await webhook(request, body)).status()).toBe(401);
+  });
+  await test.step('signed with another secret: 401', async () => {
+    expect((await webhook(request, body, 'not-the-secret')).status()).toBe(401);
+  });
+  await test.step('signed, but not JSON: 400', async () => {
+    expect((await webhook(request, '{"_type": "pricing', WEBHOOK_SECRET)).status()).toBe(400);
+  });
+  await test.step('signed, but naming no document type: 400', async () => {
+    expect((await webhook(request, '{"_id": "x"}', WEBHOOK_SECRET)).status()).toBe(400);
+  });
+  await test.step('the page still shows the plan as it was built', async () => {
+    // Two visits: a revalidated page would have regenerated by the second.
+    for (const _ of [1, 2]) {
+      const html = await homeText(request);
+      expect(html).toContain('>Essentials<');
+      expect(html).not.toContain('Essentials Plus');
+    }
+  });
+});
+
+test('with the Content Lake down, the site keeps serving its last good pages', async ({
+  page,
+  request,
+  lake,
+}) => {
+  await lake.close();
+  const response = await webhook(
+    request,
+    JSON.stringify({ _id: 'faq-support-1', _type: 'announcement' }),
+    WEBHOOK_SECRET,
+  );
+  expect(response.status()).toBe(200);
+  for (const _ of [1, 2, 3]) {
+    expect(await homeText(request)).toContain('Pilot Launch Moved to February');
+  }
+  await page.goto('/blog/loyalty-growth-insights');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How Loyalty Programs Drive Growth for Local Businesses',
+  );
+});

@@ -1,0 +1,26 @@
+/**
+ * Builds the site against the fake Content Lake (into apps/web/.next-lake): every page is
+ * generated at build time through the real Sanity client, as in production.
+ * Run with Node's type stripping: `node tests/support/build-lake-site.ts`.
+ */
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { LAKE_DIST_DIR, runNext, startSeededLake, webDir } from './lake-site.ts';
+
+// From scratch: a previous build's fetch cache would answer the queries instead of the lake.
+await rm(join(webDir, LAKE_DIST_DIR), { recursive: true, force: true });
+
+const lake = await startSeededLake();
+try {
+  const build = runNext(['build']);
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (lake.queryCount === 0) throw new Error('The build never queried the fake Content Lake');
+  console.log(
+    `build-lake-site: the build ran ${lake.queryCount} queries against the fake Content Lake`,
+  );
+  process.exitCode = code ?? 1;
+} finally {
+  await lake.close();
+}

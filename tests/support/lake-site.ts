@@ -1,0 +1,92 @@
+/**
+ * The site as it runs against a Sanity project, with a local fake Content Lake standing in for
+ * Sanity's API and image CDN. `build-lake-site.ts` builds it (the test command runs that first);
+ * the content-lake spec starts the fake and `next start` for it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { openSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/studio/seed';
+import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
+
+/** The fake Content Lake's port: image URLs in the pages built against it name this port. */
+export const LAKE_PORT = 3999;
+export const LAKE_SITE_PORT = 3101;
+export const LAKE_DIST_DIR = '.next-lake';
+export const WEBHOOK_SECRET = 'e2e-webhook-secret';
+const PROJECT_ID = 'e2eproject';
+const DATASET = 'production';
+const lakeUrl = `http://127.0.0.1:${LAKE_PORT}`;
+
+/** The CDN file name of a seed image, as Sanity names it: `<hash>-<w>x<h>.<ext>`. */
+function cdnFileName(image: SeedImage): string {
+  const [, hash] = image.assetId.split('-');
+  return `${hash}-${image.width}x${image.height}.${image.extension}`;
+}
+
+/** The environment of a site reading its content from the fake Content Lake. */
+export const lakeSiteEnv: Record<string, string> = {
+  SANITY_PROJECT_ID: PROJECT_ID,
+  SANITY_DATASET: DATASET,
+  SANITY_API_HOST: lakeUrl,
+  SANITY_IMAGE_CDN_URL: lakeUrl,
+  SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+  NEXT_DIST_DIR: LAKE_DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+/** Starts a fake Content Lake holding a fresh copy of the seed, serving its images too. */
+export function startSeededLake(): Promise<FakeContentLake> {
+  const seed = readSeedDataset(
+    (image) => `${lakeUrl}/images/${PROJECT_ID}/${DATASET}/${cdnFileName(image)}`,
+  );
+  const imageFiles = new Map(
+    seed.images.map((image) => [cdnFileName(image), join(SEED_DIR, 'images', image.file)]),
+  );
+  return startFakeContentLake({ documents: seed.documents, imageFiles, port: LAKE_PORT });
+}
+
+export const webDir = resolve(import.meta.dirname, '../../apps/web');
+
+/**
+ * A fresh copy of the lake build to run: regeneration writes pages into the build folder, and
+ * every test run must start from the pages as built.
+ */
+export async function freshLakeBuild(): Promise<string> {
+  const runDir = `${LAKE_DIST_DIR}-run`;
+  await rm(join(webDir, runDir), { recursive: true, force: true });
+  await cp(join(webDir, LAKE_DIST_DIR), join(webDir, runDir), { recursive: true });
+  return runDir;
+}
+
+/**
+ * Runs a Next command of the web app (`build`, `start`) in the lake site's environment: Next's
+ * own binary, not through pnpm, in a process group of its own so that stopping it leaves nothing.
+ * Output goes to the terminal, or to `logFile`: a pipe nobody reads would outlive the test.
+ */
+export function runNext(
+  args: string[],
+  { distDir = LAKE_DIST_DIR, logFile }: { distDir?: string; logFile?: string } = {},
+): ChildProcess {
+  const output = logFile ? openSync(logFile, 'a') : 'inherit';
+  return spawn(process.execPath, [join(webDir, 'node_modules/next/dist/bin/next'), ...args], {
+    cwd: webDir,
+    env: { ...process.env, ...lakeSiteEnv, NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
+}
+
+/** Stops a process started by {@link runNext}, with everything it started, and waits for it. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  process.kill(-pid, 'SIGTERM');
+  const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 5000);
+  await exited;
+  clearTimeout(kill);
+}
