@@ -112,6 +112,26 @@ test('a published edit shows on the site within seconds of the signed webhook', 
     .toContain('Pilot Launch Moved to February');
 });
 
+test('a navigation link with an unsafe target is never rendered', async ({ request, lake }) => {
+  lake.patch('navLink-header-pricing', { label: 'Plans' });
+  lake.publish({
+    _id: 'navLink-header-evil',
+    _type: 'navLink',
+    label: 'Free Tokens',
+    linkId: 'evil',
+    href: 'javascript:alert(document.cookie)',
+    placement: 'header',
+    orderRank: '0|050000:',
+  });
+  const body = JSON.stringify({ _id: 'navLink-header-evil', _type: 'navLink' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  // The renamed link proves the page regenerated from the new links; the unsafe one is dropped.
+  await expect.poll(() => homeText(request), { timeout: 20_000 }).toContain('>Plans<');
+  const html = await homeText(request);
+  expect(html).not.toContain('Free Tokens');
+  expect(html).not.toContain('javascript:');
+});
+
 test('unsigned, wrongly signed and malformed webhooks are refused and change nothing', async ({
   request,
   lake,
