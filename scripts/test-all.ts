@@ -85,8 +85,10 @@ function unitStep(pkg: string, dir: string, extra: string[] = []): Step {
 }
 
 const steps: Step[] = [
+  // Generated types (GROQ results, Next routes) are git-ignored: lint and typecheck need them.
+  { name: 'generate types', command: ['pnpm', 'typegen'] },
   { name: 'format (prettier)', command: ['pnpm', 'format:check'] },
-  { name: 'lint (eslint)', command: ['pnpm', 'lint'] },
+  { name: 'lint (eslint)', command: ['pnpm', 'lint'], needs: ['generate types'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/studio', 'studio'),
