@@ -1,9 +1,19 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { Footer } from '@/components/layout/footer/footer';
+import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
+import { TopBar } from '@/components/layout/top-bar/top-bar';
+import { MotionProvider } from '@/components/motion/motion-provider';
 import { getNavLinks, getSiteSettings } from '@/lib/content';
+import { jakarta } from '@/styles/fonts';
+import { GlobalStyles } from '@/styles/global-styles';
+import { theme } from '@/styles/tokens';
+
+const Main = styled.main`
+  padding-top: ${theme.size.topBar};
+`;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
@@ -16,6 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+export const viewport: Viewport = { themeColor: '#0b1020' };
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [settings, headerLinks, footerLinks] = await Promise.all([
     getSiteSettings(),
@@ -23,11 +35,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getNavLinks('footer'),
   ]);
   return (
-    <html lang="en">
+    // Next disables smooth scrolling during route changes when the root says it is smooth.
+    <html lang="en" className={jakarta.variable} data-scroll-behavior="smooth">
       <body>
-        <SiteHeader settings={settings} links={headerLinks} />
-        {children}
-        <SiteFooter settings={settings} links={footerLinks} />
+        <GlobalStyles />
+        <a className="visually-hidden" href="#main">
+          Skip to content
+        </a>
+        <TopBar settings={settings} links={headerLinks} />
+        <MotionProvider>
+          <Main id="main">{children}</Main>
+        </MotionProvider>
+        <Footer settings={settings} links={footerLinks} />
+        <ScrollManager />
       </body>
     </html>
   );

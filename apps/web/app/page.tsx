@@ -1,8 +1,14 @@
-import { priceFor } from '@brp/core/pricing';
-import type { Route } from 'next';
-import Link from 'next/link';
-
+import { Announcements } from '@/components/landing/announcements/announcements';
+import { Features } from '@/components/landing/features/features';
+import { Hero } from '@/components/landing/hero/hero';
+import { HowItWorks } from '@/components/landing/how-it-works/how-it-works';
+import { Pricing } from '@/components/landing/pricing/pricing';
+import { Vendors } from '@/components/landing/vendors/vendors';
+import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section';
+import { WaitlistForm } from '@/components/forms/forms';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
+import { emailConfig, geoEndpoint } from '@/lib/env';
+import { emailTarget } from '@/lib/forms/deliver-email';
 
 export default async function HomePage() {
   const [settings, announcements, features, plans] = await Promise.all([
@@ -12,40 +18,16 @@ export default async function HomePage() {
     getPricingPlans(),
   ]);
   return (
-    <main>
-      <h1>{settings.tagline}</h1>
-      <p>{settings.launchLabel}</p>
-      <section aria-label="Announcements">
-        {announcements.map((item) => (
-          <article key={item._id}>
-            <h2>{item.title}</h2>
-            <p>{item.description}</p>
-          </article>
-        ))}
-      </section>
-      <section id="features" aria-label="Features">
-        {features.map((card) => (
-          <article key={card._id}>
-            <h2>
-              <Link href={card.href as Route}>{card.title}</Link>
-            </h2>
-            <p>{card.description}</p>
-          </article>
-        ))}
-      </section>
-      <section id="pricing" aria-label="Pricing">
-        {plans.map((plan) => (
-          <article key={plan._id}>
-            <h2>{plan.title}</h2>
-            <p>{plan.price === null ? '' : priceFor(plan.price, 'annual')}</p>
-            <ul>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </article>
-        ))}
-      </section>
-    </main>
+    <>
+      <Hero settings={settings} />
+      <Announcements announcements={announcements} />
+      <Features cards={features} />
+      <HowItWorks />
+      <Vendors />
+      <Pricing plans={plans} />
+      <WaitlistSection launchLabel={settings.launchLabel}>
+        <WaitlistForm email={emailTarget(emailConfig, 'waitlist')} geoEndpoint={geoEndpoint} />
+      </WaitlistSection>
+    </>
   );
 }

@@ -56,3 +56,43 @@ export const revalidateSeconds = positiveInteger('SANITY_REVALIDATE_SECONDS', 36
 
 /** The public origin of the site, for canonical URLs, the sitemap and link previews. */
 export const siteUrl = (read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** How the forms deliver e-mail: EmailJS when its keys are set, else the site's local outbox. */
+export interface EmailConfig {
+  mode: 'emailjs' | 'outbox';
+  publicKey: string;
+  serviceId: string;
+  templates: { waitlist: string; support: string };
+  /** The API origin the SDK posts to; undefined means the site itself (the outbox). */
+  origin: string | undefined;
+}
+
+const emailJsKeys = {
+  publicKey: read('EMAILJS_PUBLIC_KEY'),
+  serviceId: read('EMAILJS_SERVICE_ID'),
+  waitlist: read('EMAILJS_WAITLIST_TEMPLATE_ID'),
+  support: read('EMAILJS_SUPPORT_TEMPLATE_ID'),
+};
+
+export const emailConfig: EmailConfig =
+  emailJsKeys.publicKey && emailJsKeys.serviceId && emailJsKeys.waitlist && emailJsKeys.support
+    ? {
+        mode: 'emailjs',
+        publicKey: emailJsKeys.publicKey,
+        serviceId: emailJsKeys.serviceId,
+        templates: { waitlist: emailJsKeys.waitlist, support: emailJsKeys.support },
+        origin: read('EMAILJS_ORIGIN') ?? 'https://api.emailjs.com',
+      }
+    : {
+        mode: 'outbox',
+        publicKey: 'local-outbox',
+        serviceId: 'local-outbox',
+        templates: { waitlist: 'waitlist', support: 'support' },
+        origin: undefined,
+      };
+
+/** Where the local outbox appends the messages the forms would have sent (embedded mode only). */
+export const outboxFile = read('OUTBOX_FILE') ?? join(process.cwd(), '.outbox', 'emails.ndjson');
+
+/** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
+export const geoEndpoint = read('GEO_ENDPOINT') ?? 'https://ipwho.is/';

@@ -44,6 +44,25 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({
+      name: 'heroVideoId',
+      title: 'Hero video (YouTube ID)',
+      type: 'string',
+      description:
+        'The 11 characters after "v=" in the video\'s YouTube address. It plays from youtube-nocookie.com, and only when a visitor presses play.',
+      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{11}$/, { name: 'YouTube video ID' }),
+    }),
+    defineField({
+      name: 'heroVideoTitle',
+      title: 'Hero video title',
+      type: 'string',
+      description: 'What the video shows, for people using screen readers. Required with a video.',
+      validation: (rule) =>
+        rule.max(80).custom((title: string | undefined, context) => {
+          const id = (context.document as { heroVideoId?: string } | undefined)?.heroVideoId;
+          return id && !title ? 'Give the video a title.' : true;
+        }),
+    }),
+    defineField({
       name: 'launchLabel',
       title: 'Launch label',
       type: 'string',

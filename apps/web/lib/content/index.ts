@@ -32,6 +32,8 @@ const FALLBACK_SETTINGS: SiteSettings = {
   description: 'One rewards currency across your neighbourhood merchants. Pilot launch Q1 2026.',
   contactEmail: 'hello@blocalrewards.com',
   launchLabel: 'Pilot launch Q1 2026',
+  heroVideoId: null,
+  heroVideoTitle: null,
   logo: null,
 };
 

@@ -15,7 +15,7 @@ const image = /* groq */ `
 
 export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
-    brandName, tagline, description, contactEmail, launchLabel,
+    brandName, tagline, description, contactEmail, launchLabel, heroVideoId, heroVideoTitle,
     logo{ ${image} }
   }
 `);

@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+
+import { Reveal } from '@/components/motion/reveal';
+import { FeatureIcon } from '@/components/ui/icon/feature-icon';
+import { Container, Section, SectionHeader } from '@/components/ui/section/section';
+import type { FeatureCardsQueryResult } from '@/lib/content/sanity.types';
+import { media, theme } from '@/styles/tokens';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  list-style: none;
+  li > div {
+    height: 100%;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${theme.space[3]};
+  align-content: start;
+  height: 100%;
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  transition:
+    transform ${theme.motion.base} ${theme.motion.ease},
+    box-shadow ${theme.motion.base} ease,
+    border-color ${theme.motion.base} ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    border-color: ${theme.color.primarySoft};
+    box-shadow: ${theme.shadow.lg};
+  }
+  h3 {
+    font-size: ${theme.text.xl};
+  }
+  p {
+    color: ${theme.color.inkMuted};
+  }
+`;
+
+const IconBox = styled.span`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
+`;
+
+// The whole card is the link's target area; the link itself stays the heading's text.
+const CardLink = styled(Link)`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const More = styled.span`
+  margin-top: ${theme.space[2]};
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.primary};
+`;
+
+const Soon = styled.span`
+  justify-self: start;
+  padding: 0.1rem ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.goldSoft};
+  color: ${theme.color.onGold};
+  font-size: ${theme.text.xs};
+  font-weight: ${theme.weight.bold};
+`;
+
+/** #features: the feature cards edited in the CMS, each opening its feature page. */
+export function Features({ cards }: { cards: FeatureCardsQueryResult }) {
+  return (
+    <Section id="features" $tone="light" aria-labelledby="features-title">
+      <Container>
+        <SectionHeader
+          titleId="features-title"
+          eyebrow="Features"
+          title="Everything a neighbourhood needs to reward its regulars"
+          lead="One currency shoppers can spend anywhere, tokens they truly own, and tools merchants can switch on in minutes."
+        />
+        <Grid>
+          {cards.map((card, position) => (
+            <li key={card._id}>
+              <Reveal delay={position * 0.06}>
+                <Card>
+                  <IconBox>
+                    <FeatureIcon name={card.icon} />
+                  </IconBox>
+                  {card.comingSoon ? <Soon>Coming Soon</Soon> : null}
+                  <h3>
+                    <CardLink href={card.href}>{card.title}</CardLink>
+                  </h3>
+                  <p>{card.description}</p>
+                  <More aria-hidden="true">Learn more →</More>
+                </Card>
+              </Reveal>
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,254 @@
+import { EARNING, REDEMPTION } from '@brp/core/constants';
+import styled from 'styled-components';
+
+import { type ButtonLookProps, buttonStyles } from '@/components/ui/button/button-styles';
+import { Container, Section } from '@/components/ui/section/section';
+import { WaitlistCta } from '@/components/waitlist-cta/waitlist-cta';
+import type { SiteSettings } from '@/lib/content';
+import { media, theme } from '@/styles/tokens';
+
+import { PartnerMarquee } from './partner-marquee';
+import { VideoFacade } from './video-facade';
+
+const Root = styled(Section)`
+  padding-top: calc(${theme.space.section} * 0.75);
+  overflow: hidden;
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgb(124 58 237 / 0.45), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgb(13 148 136 / 0.35), transparent 60%),
+    ${theme.color.night};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space[12]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1.05fr 1fr;
+  }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${theme.space[6]};
+  justify-items: start;
+`;
+
+const Badge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[1]} ${theme.space[4]};
+  border: 1px solid ${theme.color.nightBorder};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.nightRaised};
+  color: ${theme.color.accentBright};
+  font-size: ${theme.text.sm};
+  font-weight: ${theme.weight.bold};
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${theme.color.accentBright};
+    box-shadow: 0 0 0 4px rgb(94 234 212 / 0.2);
+  }
+`;
+
+const Title = styled.h1`
+  font-size: ${theme.text.h1};
+  background: linear-gradient(92deg, #ffffff 30%, #c4b5fd 70%, ${theme.color.accentBright});
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+const Lead = styled.p`
+  max-width: 36rem;
+  font-size: ${theme.text.xl};
+  color: ${theme.color.onNightMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+  width: 100%;
+  > * {
+    flex: 1 1 100%;
+  }
+  ${media.sm} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const Cta = styled(WaitlistCta)<ButtonLookProps>`
+  ${buttonStyles}
+`;
+
+const Proof = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[6]};
+  list-style: none;
+  font-size: ${theme.text.sm};
+  color: ${theme.color.onNightMuted};
+  li::before {
+    content: '✓';
+    margin-right: ${theme.space[2]};
+    color: ${theme.color.accentBright};
+    font-weight: 800;
+  }
+`;
+
+const Video = styled(VideoFacade)`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  border: 1px solid ${theme.color.nightBorder};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.nightRaised};
+  box-shadow: 0 30px 80px rgb(0 0 0 / 0.45);
+
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+
+  [data-part='play'] {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.color.onNight};
+    cursor: pointer;
+    img {
+      object-fit: cover;
+      transition: transform ${theme.motion.slow} ${theme.motion.ease};
+    }
+    &:hover img {
+      transform: scale(1.03);
+    }
+    &:focus-visible {
+      outline: 3px solid ${theme.color.focusOnNight};
+      outline-offset: -6px;
+    }
+  }
+
+  [data-part='play-icon'] {
+    position: relative;
+    width: 5rem;
+    height: 5rem;
+    border-radius: 50%;
+    background: rgb(255 255 255 / 0.92);
+    box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+    transition: transform ${theme.motion.fast} ease;
+    &::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      left: 54%;
+      transform: translate(-50%, -50%);
+      border-style: solid;
+      border-width: 0.8rem 0 0.8rem 1.3rem;
+      border-color: transparent transparent transparent ${theme.color.primary};
+    }
+  }
+  [data-part='play']:hover [data-part='play-icon'] {
+    transform: scale(1.06);
+  }
+
+  [data-part='play-label'] {
+    position: absolute;
+    bottom: ${theme.space[4]};
+    left: ${theme.space[4]};
+    padding: ${theme.space[1]} ${theme.space[3]};
+    border-radius: ${theme.radius.pill};
+    background: rgb(11 16 32 / 0.75);
+    font-size: ${theme.text.sm};
+    font-weight: ${theme.weight.semibold};
+    /* On phones the label would cover the play button; it stays the button's accessible name. */
+    ${media.belowMd} {
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const Poster = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  border-radius: ${theme.radius.xl};
+`;
+
+const PARTNER_PLATFORMS = [
+  'Square',
+  'Clover',
+  'Toast',
+  'Lightspeed',
+  'Shopify',
+  'Stripe',
+  'Revel',
+  'WooCommerce',
+];
+
+/** The landing page's opening: the promise, the two calls to action, the video and the partners. */
+export function Hero({ settings }: { settings: SiteSettings }) {
+  const { heroVideoId, heroVideoTitle } = settings;
+  return (
+    <Root $tone="night" data-tone="night" aria-labelledby="hero-title">
+      <Container>
+        <Grid>
+          <Copy>
+            <Badge>{settings.launchLabel}</Badge>
+            <Title id="hero-title">{settings.tagline}</Title>
+            <Lead>
+              One rewards currency across every local merchant in your neighbourhood. Earn at the
+              bakery, spend at the bookshop: your points are tokens you own, and they never expire.
+            </Lead>
+            <Actions>
+              <Cta type="vendor" $variant="primary" $size="lg">
+                Join Waitlist as Vendor
+              </Cta>
+              <Cta type="user" $variant="secondary" $size="lg">
+                Get Early Access
+              </Cta>
+            </Actions>
+            <Proof aria-label="At a glance">
+              <li>{EARNING.brpPerDollar} BRP for every $1</li>
+              <li>Redeem from {REDEMPTION.minimumBrp} BRP</li>
+              <li>Rewards never expire</li>
+            </Proof>
+          </Copy>
+          {heroVideoId ? (
+            <Video
+              videoId={heroVideoId}
+              title={heroVideoTitle ?? 'Product tour'}
+              poster="/media/hero-poster.jpg"
+            />
+          ) : (
+            <Poster
+              aria-hidden="true"
+              style={{ backgroundImage: 'url(/media/hero-poster.jpg)', backgroundSize: 'cover' }}
+            />
+          )}
+        </Grid>
+      </Container>
+      <PartnerMarquee platforms={PARTNER_PLATFORMS} />
+    </Root>
+  );
+}

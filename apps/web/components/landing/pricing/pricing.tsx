@@ -1,0 +1,275 @@
+import { FORM_TEXT } from '@brp/core/messages';
+import { type Billing, BILLING_OPTIONS, MONTHLY_BILLING_FACTOR, priceFor } from '@brp/core/pricing';
+import styled from 'styled-components';
+
+import { Reveal } from '@/components/motion/reveal';
+import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
+import { Container, Section, SectionHeader } from '@/components/ui/section/section';
+import type { PricingPlansQueryResult } from '@/lib/content/sanity.types';
+import { media, theme } from '@/styles/tokens';
+
+import { BillingToggle } from './billing-toggle';
+import { ComingSoonButton } from './coming-soon-button';
+
+type Plan = PricingPlansQueryResult[number];
+
+const Plans = styled(BillingToggle)`
+  [data-part='switch'] {
+    display: grid;
+    justify-items: center;
+    gap: ${theme.space[3]};
+    margin-bottom: ${theme.space[10]};
+  }
+  [data-part='options'] {
+    display: inline-flex;
+    padding: ${theme.space[1]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.sm};
+    button {
+      min-width: 7.5rem;
+      min-height: ${theme.size.tap};
+      padding: 0 ${theme.space[5]};
+      border: 0;
+      border-radius: ${theme.radius.pill};
+      background: transparent;
+      font-weight: ${theme.weight.bold};
+      color: ${theme.color.inkMuted};
+      cursor: pointer;
+      transition:
+        background ${theme.motion.fast} ease,
+        color ${theme.motion.fast} ease;
+      &[aria-checked='true'] {
+        background: ${theme.color.primary};
+        color: ${theme.color.onPrimary};
+      }
+    }
+  }
+  ${BILLING_OPTIONS.map(
+    (billing) =>
+      `&[data-billing='${billing}'] [data-price]:not([data-price='${billing}']) { display: none; }`,
+  ).join('\n')}
+`;
+
+const Note = styled.p`
+  font-size: ${theme.text.sm};
+  color: ${theme.color.inkMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space[6]};
+  list-style: none;
+  align-items: stretch;
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li > div {
+    height: 100%;
+  }
+`;
+
+const Card = styled.article<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+  height: 100%;
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border: ${({ $popular }) => ($popular ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`)};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  box-shadow: ${({ $popular }) => ($popular ? theme.shadow.lg : theme.shadow.sm)};
+  transition:
+    transform ${theme.motion.base} ${theme.motion.ease},
+    box-shadow ${theme.motion.base} ease,
+    border-color ${theme.motion.base} ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-6px);
+    border-color: ${theme.color.primary};
+    box-shadow: ${theme.shadow.lg};
+  }
+  h3 {
+    font-size: ${theme.text.h3};
+  }
+`;
+
+const Ribbon = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: ${theme.space[1]} ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.text.xs};
+  font-weight: ${theme.weight.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Price = styled.p`
+  display: grid;
+  gap: ${theme.space[1]};
+  strong {
+    font-size: ${theme.text.h2};
+    font-weight: ${theme.weight.heavy};
+    letter-spacing: -0.03em;
+    line-height: 1;
+  }
+  small {
+    font-size: ${theme.text.sm};
+    color: ${theme.color.inkMuted};
+  }
+`;
+
+const Allowance = styled.p`
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceTint};
+  font-size: ${theme.text.sm};
+  font-weight: ${theme.weight.semibold};
+`;
+
+const Included = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  list-style: none;
+  flex: 1;
+  li {
+    display: flex;
+    gap: ${theme.space[3]};
+    color: ${theme.color.inkMuted};
+  }
+  li::before {
+    content: '✓';
+    color: ${theme.color.accent};
+    font-weight: 800;
+  }
+`;
+
+const PlanButton = styled(ComingSoonButton)`
+  position: relative;
+  display: grid;
+  button {
+    ${buttonBase} ${buttonSizes.md} ${buttonVariants.secondary} width: 100%;
+  }
+  [role='tooltip'] {
+    position: absolute;
+    bottom: calc(100% + ${theme.space[3]});
+    left: 50%;
+    z-index: ${theme.z.tooltip};
+    width: max-content;
+    max-width: 16rem;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.night};
+    color: ${theme.color.onNight};
+    font-size: ${theme.text.sm};
+    text-align: center;
+    box-shadow: ${theme.shadow.md};
+    opacity: 0;
+    visibility: hidden;
+    transform: translate(-50%, 4px);
+    transition:
+      opacity ${theme.motion.fast} ease,
+      transform ${theme.motion.fast} ease,
+      visibility 0s linear ${theme.motion.fast};
+    pointer-events: none;
+  }
+  &:not([data-dismissed='true']):hover [role='tooltip'],
+  &:not([data-dismissed='true']) button:focus-visible + [role='tooltip'] {
+    opacity: 1;
+    visibility: visible;
+    transform: translate(-50%, 0);
+    transition:
+      opacity ${theme.motion.fast} ease,
+      transform ${theme.motion.fast} ease;
+  }
+`;
+
+const TierRule = styled.p`
+  margin-top: ${theme.space[10]};
+  text-align: center;
+  color: ${theme.color.inkMuted};
+`;
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+const BILLING_NOTE: Record<Billing, string> = {
+  annual: 'per month, billed annually',
+  monthly: 'per month, billed monthly',
+};
+
+function PlanPrice({ plan }: { plan: Plan }) {
+  if (plan.price === null || plan.price === 'custom') {
+    return (
+      <Price>
+        <strong>Custom</strong>
+        <small>Contact us for a quote</small>
+      </Price>
+    );
+  }
+  const annual = plan.price;
+  return (
+    <>
+      {BILLING_OPTIONS.map((billing) => (
+        <Price key={billing} data-price={billing}>
+          <strong>{money(priceFor(annual, billing) as number)}</strong>
+          <small>{BILLING_NOTE[billing]}</small>
+        </Price>
+      ))}
+    </>
+  );
+}
+
+function allowance(plan: Plan): string {
+  if (typeof plan.includedTransactions !== 'number') return 'Custom on-chain transaction volume';
+  return `${plan.includedTransactions.toLocaleString('en-US')} on-chain transactions / month included`;
+}
+
+/** #pricing: the plans from the CMS, Annual or Monthly billing, buttons waiting for launch. */
+export function Pricing({ plans }: { plans: PricingPlansQueryResult }) {
+  return (
+    <Section id="pricing" $tone="tint" aria-labelledby="pricing-title">
+      <Container>
+        <SectionHeader
+          titleId="pricing-title"
+          eyebrow="Pricing for merchants"
+          title="Simple plans that grow with you"
+          lead="Shoppers join free. Merchants pick a plan by the on-chain transactions they expect each month."
+        />
+        <Plans note={<Note>Monthly billing is {MONTHLY_BILLING_FACTOR}× the annual rate.</Note>}>
+          <Grid>
+            {plans.map((plan, position) => (
+              <li key={plan._id}>
+                <Reveal delay={position * 0.08}>
+                  <Card $popular={plan.isPopular} aria-labelledby={`plan-${plan._id}`}>
+                    {plan.isPopular ? <Ribbon>Most popular</Ribbon> : null}
+                    <h3 id={`plan-${plan._id}`}>{plan.title}</h3>
+                    <PlanPrice plan={plan} />
+                    <Allowance>{allowance(plan)}</Allowance>
+                    <Included aria-label={`${plan.title} includes`}>
+                      {plan.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </Included>
+                    <PlanButton label={plan.ctaLabel} tooltip={FORM_TEXT.pricingTooltip} />
+                  </Card>
+                </Reveal>
+              </li>
+            ))}
+          </Grid>
+        </Plans>
+        <TierRule>
+          Go over your plan&apos;s included transactions and you move up to the next tier
+          automatically, so a busy month never interrupts your rewards.
+        </TierRule>
+      </Container>
+    </Section>
+  );
+}

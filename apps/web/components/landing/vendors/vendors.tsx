@@ -1,0 +1,193 @@
+import { BRAND_TOKEN_EXAMPLE, CLAIMS, EARNING } from '@brp/core/constants';
+import Link from 'next/link';
+import styled from 'styled-components';
+
+import { Reveal } from '@/components/motion/reveal';
+import { type ButtonLookProps, buttonStyles } from '@/components/ui/button/button-styles';
+import { Container, Eyebrow, Section } from '@/components/ui/section/section';
+import { WaitlistCta } from '@/components/waitlist-cta/waitlist-cta';
+import { media, theme } from '@/styles/tokens';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space[12]};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: 1.1fr 1fr;
+  }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${theme.space[6]};
+  justify-items: start;
+  h2 {
+    font-size: ${theme.text.h2};
+  }
+  > p {
+    font-size: ${theme.text.lg};
+    color: ${theme.color.onNightMuted};
+  }
+`;
+
+const Checks = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${theme.space[3]};
+    color: ${theme.color.onNightMuted};
+  }
+  li::before {
+    content: '✓';
+    color: ${theme.color.accentBright};
+    font-weight: 800;
+  }
+  strong {
+    color: ${theme.color.onNight};
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 11rem));
+  gap: ${theme.space[6]};
+  dd {
+    margin: 0;
+    font-size: ${theme.text.h2};
+    font-weight: ${theme.weight.heavy};
+    color: ${theme.color.onNight};
+  }
+  dt {
+    order: 2;
+    font-size: ${theme.text.sm};
+    color: ${theme.color.onNightMuted};
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+`;
+
+const Apply = styled(WaitlistCta)<ButtonLookProps>`
+  ${buttonStyles}
+`;
+
+const TokenCard = styled.article`
+  display: grid;
+  gap: ${theme.space[5]};
+  padding: ${theme.space[8]};
+  border: 1px solid ${theme.color.nightBorder};
+  border-radius: ${theme.radius.xl};
+  background:
+    radial-gradient(30rem 16rem at 100% 0%, rgb(124 58 237 / 0.35), transparent 70%),
+    ${theme.color.nightRaised};
+  h3 {
+    font-size: ${theme.text.h3};
+  }
+  p {
+    color: ${theme.color.onNightMuted};
+  }
+`;
+
+const Example = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radius.lg};
+  background: rgb(255 255 255 / 0.06);
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    background: linear-gradient(180deg, #fcd34d, #d97706);
+    color: ${theme.color.onGold};
+    font-weight: ${theme.weight.heavy};
+  }
+  strong {
+    color: ${theme.color.onNight};
+  }
+`;
+
+const Explore = styled(Link)`
+  justify-self: start;
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.accentBright};
+  text-underline-offset: 4px;
+`;
+
+/** #vendors, holding #branded-tokens: what merchants get, the claimed results, and Apply Now. */
+export function Vendors() {
+  return (
+    <Section id="vendors" $tone="night" data-tone="night" aria-labelledby="vendors-title">
+      <Container>
+        <Grid>
+          <Copy>
+            <Eyebrow>For merchants</Eyebrow>
+            <h2 id="vendors-title">Turn one-time shoppers into regulars</h2>
+            <p>
+              Join a network of neighbourhood businesses that share one rewards currency, so every
+              customer on the street has a reason to walk through your door.
+            </p>
+            <Checks>
+              <li>
+                <span>
+                  <strong>Install in about {CLAIMS.installMinutes} minutes</strong> from your
+                  point-of-sale marketplace. No code.
+                </span>
+              </li>
+              <li>
+                <span>
+                  <strong>Live in about {CLAIMS.goLiveMinutes} minutes</strong>, earning{' '}
+                  {EARNING.brpPerDollar} BRP per dollar, with your own token multipliers.
+                </span>
+              </li>
+              <li>
+                <span>
+                  <strong>Track everything</strong>: points issued, redemptions and customer tiers
+                  in real time.
+                </span>
+              </li>
+            </Checks>
+            <Stats>
+              <div>
+                <dt>average spend lift</dt>
+                <dd>{CLAIMS.spendLiftPercent}%</dd>
+              </div>
+              <div>
+                <dt>more customers returning</dt>
+                <dd>{CLAIMS.returnRateIncreasePercent}%</dd>
+              </div>
+            </Stats>
+            <Apply type="vendor" $variant="primary" $size="lg">
+              Apply Now
+            </Apply>
+          </Copy>
+          <Reveal>
+            <TokenCard id="branded-tokens" aria-labelledby="branded-title">
+              <Eyebrow>Branded tokens</Eyebrow>
+              <h3 id="branded-title">Launch your own brand tokens</h3>
+              <p>
+                Migrate your punch cards or legacy points, set earn rates, expiry and redemption
+                tiers, and run timed campaigns, on top of the shared currency.
+              </p>
+              <Example>
+                <span aria-hidden="true">×{BRAND_TOKEN_EXAMPLE.tokensPerDollar}</span>
+                <p>
+                  <strong>Corner Café tokens:</strong> earn {BRAND_TOKEN_EXAMPLE.tokensPerDollar}{' '}
+                  per dollar, redeem {BRAND_TOKEN_EXAMPLE.tokensForFreeDrink} for a free drink.
+                </p>
+              </Example>
+              <Explore href="/features/branded-tokens">Explore branded tokens →</Explore>
+            </TokenCard>
+          </Reveal>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

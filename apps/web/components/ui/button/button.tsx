@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import styled from 'styled-components';
+
+import {
+  type ButtonLookProps,
+  type ButtonSize,
+  buttonStyles,
+  type ButtonVariant,
+} from './button-styles';
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<ButtonLookProps>`
+  ${buttonStyles}
+`;
+
+/** A button that does something on the page. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  type = 'button',
+  ...props
+}: Look & ComponentProps<'button'>) {
+  return <StyledButton $variant={variant} $size={size} type={type} {...props} />;
+}
+
+/** A link that looks like a button: for calls to action that go somewhere. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  ...props
+}: Look & ComponentProps<typeof Link>) {
+  return <StyledLink $variant={variant} $size={size} {...props} />;
+}

@@ -1,0 +1,81 @@
+import { type FieldErrors, hasErrors } from '@brp/core/validation';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+
+export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
+
+/** The name of the field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+interface Options<Values> {
+  initial: Values;
+  validate: (values: Values) => FieldErrors<Extract<keyof Values, string>>;
+  /** Fields in the order they appear, so focus goes to the first invalid one. */
+  fieldOrder: Extract<keyof Values, string>[];
+  send: (values: Values) => Promise<void>;
+  /** Names the form in the error log. */
+  logName: string;
+}
+
+/**
+ * A form's state from editing to sent: values, field errors (checked on submit, each cleared when
+ * its field is edited), focus on the first invalid field, one send at a time however often the
+ * button is pressed, a honeypot that makes bots "succeed" without sending, and failures logged
+ * with every typed value kept.
+ */
+export function useFormSubmission<Values extends object>({
+  initial,
+  validate,
+  fieldOrder,
+  send,
+  logName,
+}: Options<Values>) {
+  type Field = Extract<keyof Values, string>;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<SubmitStatus>('editing');
+  const inFlight = useRef(false);
+  const fields = useRef(new Map<Field, HTMLElement>());
+
+  const setValue = useCallback(<Name extends Field>(field: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest as FieldErrors<Field>;
+    });
+  }, []);
+
+  const register = useCallback(
+    (field: Field) => (element: HTMLElement | null) => {
+      if (element) fields.current.set(field, element);
+      else fields.current.delete(field);
+    },
+    [],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = fieldOrder.find((field) => found[field] !== undefined);
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    inFlight.current = true;
+    setStatus('submitting');
+    try {
+      if (!honeypot) await send(values);
+      setStatus('success');
+    } catch (error) {
+      console.error(`The ${logName} form could not be sent:`, error);
+      setStatus('error');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { values, errors, status, setValue, register, submit };
+}

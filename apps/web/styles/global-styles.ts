@@ -1,0 +1,71 @@
+import { createGlobalStyle } from 'styled-components';
+
+import { media, rootDeclarations, theme } from './tokens';
+
+/** Base styles: the token variables, a light reset, typography, focus and motion preferences. */
+export const GlobalStyles = createGlobalStyle`
+  :root {
+    ${rootDeclarations}
+    color-scheme: light;
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections land below the fixed top bar. */
+    scroll-padding-top: calc(${theme.size.topBar} + ${theme.space[2]});
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${theme.font.sans};
+    font-size: ${theme.text.md};
+    line-height: ${theme.leading.normal};
+    color: ${theme.color.ink};
+    background: ${theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+
+  h1, h2, h3, h4 {
+    margin: 0;
+    line-height: ${theme.leading.tight};
+    letter-spacing: -0.02em;
+    font-weight: ${theme.weight.heavy};
+    text-wrap: balance;
+  }
+
+  p { margin: 0; text-wrap: pretty; }
+  ul, ol { margin: 0; padding: 0; }
+  img, svg, video { display: block; max-width: 100%; height: auto; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  a { color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+    border-radius: ${theme.radius.sm};
+  }
+
+  ::selection { background: ${theme.color.primarySoft}; }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+
+  ${media.reducedMotion} {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,130 @@
+/**
+ * The design tokens, in one place. Components read them through `theme` (every leaf is a CSS
+ * variable reference such as `var(--color-ink)`), never as raw values; `rootDeclarations` declares
+ * the variables once, in the global styles. Text colours are chosen for WCAG 2.2 AA contrast on
+ * the surfaces they are paired with (noted beside each).
+ */
+const tokens = {
+  color: {
+    ink: '#0f172a', // body text: 17:1 on surface
+    inkMuted: '#475569', // secondary text: 7.5:1 on surface, 7:1 on surfaceMuted
+    surface: '#ffffff',
+    surfaceMuted: '#f6f7fb',
+    surfaceTint: '#f4f1ff',
+    border: '#e2e6ef',
+    borderStrong: '#c5cbd8',
+    primary: '#6d28d9', // white text on it: 7.1:1
+    primaryHover: '#5b21b6',
+    primarySoft: '#ede9fe',
+    onPrimary: '#ffffff',
+    accent: '#0f766e', // 5.5:1 on surface
+    accentBright: '#5eead4', // on night: 12:1
+    gold: '#f59e0b',
+    goldSoft: '#fef3c7',
+    onGold: '#422006',
+    night: '#0b1020', // the dark sections' background
+    nightRaised: '#151c33',
+    nightBorder: '#2a3350',
+    onNight: '#f8fafc', // 18:1 on night
+    onNightMuted: '#cbd5e1', // 12:1 on night
+    danger: '#b91c1c', // 6.5:1 on surface
+    dangerSoft: '#fef2f2',
+    success: '#15803d', // 5:1 on surface
+    successSoft: '#f0fdf4',
+    focus: '#7c3aed',
+    focusOnNight: '#c4b5fd',
+  },
+  font: {
+    sans: 'var(--font-jakarta), ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  text: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.3125rem',
+    h3: 'clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem)',
+    h2: 'clamp(1.875rem, 1.45rem + 1.8vw, 2.875rem)',
+    h1: 'clamp(2.375rem, 1.6rem + 3.4vw, 4.25rem)',
+  },
+  leading: { tight: '1.1', snug: '1.3', normal: '1.6' },
+  weight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
+  space: {
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    8: '2rem',
+    10: '2.5rem',
+    12: '3rem',
+    16: '4rem',
+    20: '5rem',
+    section: 'clamp(4rem, 3rem + 5vw, 7.5rem)',
+    gutter: 'clamp(1.25rem, 0.75rem + 2.5vw, 2.5rem)',
+  },
+  size: {
+    content: '75rem',
+    prose: '42rem',
+    topBar: '4.5rem',
+    tap: '2.75rem', // the smallest target a finger should have to hit (44 px)
+  },
+  radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', xl: '1.5rem', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.08)',
+    md: '0 4px 12px rgb(15 23 42 / 0.08), 0 2px 4px rgb(15 23 42 / 0.06)',
+    lg: '0 18px 40px rgb(15 23 42 / 0.12), 0 4px 10px rgb(15 23 42 / 0.06)',
+    glow: '0 10px 30px rgb(109 40 217 / 0.35)',
+  },
+  z: { raised: '1', topBar: '50', menu: '60', tooltip: '70' },
+  motion: { fast: '150ms', base: '250ms', slow: '400ms', ease: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+} as const;
+
+type Leaf = string | number;
+type VarTree<T> = { readonly [K in keyof T]: T[K] extends Leaf ? string : VarTree<T[K]> };
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function toVars<T extends object>(node: T, path: string[] = []): VarTree<T> {
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      const next = [...path, kebab(key)];
+      return [
+        key,
+        typeof value === 'object' ? toVars(value as object, next) : `var(--${next.join('-')})`,
+      ];
+    }),
+  ) as VarTree<T>;
+}
+
+function declarations(node: object, path: string[] = []): string[] {
+  return Object.entries(node).flatMap(([key, value]) => {
+    const next = [...path, kebab(key)];
+    return typeof value === 'object'
+      ? declarations(value as object, next)
+      : [`--${next.join('-')}: ${String(value)};`];
+  });
+}
+
+/** Every token as a CSS variable reference: `theme.color.ink` is `var(--color-ink)`. */
+export const theme = toVars(tokens);
+
+/** The custom property declarations, for `:root` in the global styles. */
+export const rootDeclarations = declarations(tokens).join('\n');
+
+/** Breakpoints, in px. Media queries cannot read custom properties, so these stay literal. */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** Media queries from the breakpoints: `${media.md} { … }` applies from 768 px up. */
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  hover: '@media (hover: hover)',
+} as const;
