@@ -9,8 +9,9 @@ const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests run against the production build (`next build` comes first, from the test
- * command), on a desktop and a phone viewport; the Content Lake spec runs its own build of the
- * site against a fake Content Lake.
+ * command), on a desktop and a phone viewport: `*.desktop.spec.ts` and `*.phone.spec.ts` hold what
+ * only one of them has (arrows, the slide-in menu). The Content Lake spec runs its own build of
+ * the site against a fake Content Lake.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -29,12 +30,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: LAKE_SPEC,
+      testIgnore: [LAKE_SPEC, /\.phone\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: LAKE_SPEC,
+      testIgnore: [LAKE_SPEC, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first).

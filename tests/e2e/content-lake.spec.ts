@@ -132,6 +132,19 @@ test('a navigation link with an unsafe target is never rendered', async ({ reque
   expect(html).not.toContain('javascript:');
 });
 
+test('with EmailJS keys configured, the local outbox does not exist', async ({ request }) => {
+  const response = await request.post('/api/v1.0/email/send', {
+    data: {
+      lib_version: '4.4.1',
+      user_id: 'local-outbox',
+      service_id: 'local-outbox',
+      template_id: 'support',
+      template_params: { user_name: 'Ada' },
+    },
+  });
+  expect(response.status()).toBe(404);
+});
+
 test('unsigned, wrongly signed and malformed webhooks are refused and change nothing', async ({
   request,
   lake,

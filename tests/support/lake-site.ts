@@ -34,6 +34,11 @@ export const lakeSiteEnv: Record<string, string> = {
   SANITY_API_HOST: lakeUrl,
   SANITY_IMAGE_CDN_URL: lakeUrl,
   SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+  // A fully configured site: EmailJS keys set, so the local outbox must not exist.
+  EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  EMAILJS_SERVICE_ID: 'e2e-service',
+  EMAILJS_WAITLIST_TEMPLATE_ID: 'e2e-waitlist',
+  EMAILJS_SUPPORT_TEMPLATE_ID: 'e2e-support',
   NEXT_DIST_DIR: LAKE_DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -65,7 +65,8 @@ export const formStyles = css`
     font-weight: ${theme.weight.semibold};
     color: ${theme.color.danger};
     &::before {
-      content: '⚠ ';
+      /* The sign is decoration: the empty alternative keeps it out of the accessible description. */
+      content: '⚠\00a0' / '';
     }
   }
 
@@ -175,7 +176,7 @@ export const formStyles = css`
     font-weight: ${theme.weight.heavy};
     color: ${theme.color.success};
     &::before {
-      content: '✓ ';
+      content: '✓\00a0' / '';
     }
   }
 `;

@@ -28,6 +28,12 @@ export function emailTarget(
  */
 export const SEND_THROTTLE_MS = 3000;
 
+const localStorageProvider = {
+  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
+  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
+  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+};
+
 /** Why a send failed, in words for the log: the visitor sees the form's own message instead. */
 export class DeliveryError extends Error {
   override name = 'DeliveryError';
@@ -59,7 +65,13 @@ export async function deliverEmail(
   formId: string,
 ): Promise<void> {
   const { init, send, EmailJSResponseStatus } = await import('@emailjs/browser');
-  init({ publicKey: target.publicKey, origin: target.origin ?? window.location.origin });
+  // init() replaces every setting it is given or not: without a storage provider the SDK's rate
+  // limit silently stops working, so hand it the same localStorage it uses by default.
+  init({
+    publicKey: target.publicKey,
+    origin: target.origin ?? window.location.origin,
+    storageProvider: localStorageProvider,
+  });
   try {
     await send(target.serviceId, target.templateId, params, {
       limitRate: { id: `brp-${formId}`, throttle: SEND_THROTTLE_MS },

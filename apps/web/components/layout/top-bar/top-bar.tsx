@@ -99,10 +99,6 @@ const Frame = styled(TopBarClient)`
     ${buttonBase}
     ${buttonSizes.sm}
     ${buttonVariants.primary}
-    display: none;
-    ${media.sm} {
-      display: inline-flex;
-    }
   }
 
   [data-part='menu-button'] {

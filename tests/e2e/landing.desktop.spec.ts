@@ -1,0 +1,61 @@
+import { expect, test } from '../support/fixtures';
+
+test('the top-bar links from the CMS point at the landing sections', async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links).toHaveText(['Features', 'How It Works', 'Vendors', 'Pricing', 'Waitlist']);
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href')),
+  );
+  expect(hrefs).toEqual([
+    '/#features',
+    '/#how-it-works',
+    '/#branded-tokens',
+    '/#pricing',
+    '/#waitlist',
+  ]);
+});
+
+test('the section in view is highlighted as the page scrolls', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.locator('#pricing').evaluate((section) => section.scrollIntoView({ block: 'center' }));
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await page
+    .locator('#how-it-works')
+    .evaluate((section) => section.scrollIntoView({ block: 'center' }));
+  await expect(nav.getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await expect(nav.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+});
+
+test('a top-bar link scrolls smoothly to its section', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(
+    page.getByRole('heading', { name: 'Simple plans that grow with you' }),
+  ).toBeInViewport();
+});
+
+test('the carousel has previous and next buttons that wrap around', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Announcements' });
+  await carousel.getByRole('button', { name: 'Previous announcement' }).click();
+  await expect(carousel.getByRole('group')).toContainText('Employee Rewards Beta');
+  await carousel.getByRole('button', { name: 'Next announcement' }).click();
+  await expect(carousel.getByRole('group')).toContainText('Pilot Launch Q1 2026');
+  await expect(carousel.getByRole('button', { name: /^Show announcement/ }).first()).toBeHidden();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('slide-in menu', () => {
+  test('replaces the links, opens at 80% of the width and keeps focus inside', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => Math.round((await menu.boundingBox())?.width ?? 0))
+      .toBe(Math.round(390 * 0.8));
+    await expect(menu.getByRole('link', { name: 'Features' })).toBeFocused();
+    for (let press = 0; press < 10; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('closes on Escape and gives focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on a click outside it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('closes when a link is chosen, and goes there', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(
+      page.getByRole('heading', { name: 'Simple plans that grow with you' }),
+    ).toBeInViewport();
+  });
+});
+
+test('the carousel has dot buttons that choose a slide and restart the 4 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Announcements' });
+  await expect(carousel.getByRole('button', { name: 'Next announcement' })).toBeHidden();
+  await page.clock.runFor(3000);
+  await carousel
+    .getByRole('button', { name: 'Show announcement 3: Employee Rewards Beta' })
+    .click();
+  await expect(carousel.getByRole('group')).toContainText('Employee Rewards Beta');
+  await page.mouse.click(5, 200); // move focus and pointer away, so the carousel runs again
+  await page.clock.runFor(3900);
+  await expect(carousel.getByRole('group')).toContainText('Employee Rewards Beta');
+  await page.clock.runFor(200);
+  await expect(carousel.getByRole('group')).toContainText('Pilot Launch Q1 2026');
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** What the fake IP-geolocation service answers, in the shape of the real one (ipwho.is). */
+export const FAKE_GEO = {
+  ip: '203.0.113.7',
+  city: 'Oakland',
+  country: 'United States',
+  latitude: 37.8044,
+  longitude: -122.2712,
+};
+
+/** Every request a page makes to the geolocation service, answered by a local fake. */
+export const GEO_PATTERN = 'https://ipwho.is/**';
+
+interface Fixtures {
+  /** The page, with the third-party geolocation service answered locally (the network edge). */
+  page: Page;
+  /** Runs axe with WCAG 2.2 AA rules once animations have settled; returns the violations. */
+  axe: () => Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']>;
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.route(GEO_PATTERN, (route) => route.fulfill({ json: FAKE_GEO }));
+    await use(page);
+  },
+  axe: async ({ page }, use) => {
+    await use(async () => {
+      // Judge the settled page: with reduced motion, transitions (the carousel's fade) are instant.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await settleAnimations(page);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      return result.violations;
+    });
+  },
+});
+
+/** Waits until no CSS or Web Animation is running, so half-faded text is not judged. */
+export async function settleAnimations(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Scrolls through the whole page so every reveal-on-scroll block has played. */
+export async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+export { expect };
