@@ -92,6 +92,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/studio', 'studio'),
+  unitStep('@brp/web', 'apps/web'),
   {
     name: 'studio: schema validate',
     command: ['pnpm', '--filter', '@brp/studio', 'exec', 'sanity', 'schema', 'validate'],

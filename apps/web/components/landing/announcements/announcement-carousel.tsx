@@ -115,8 +115,7 @@ export function AnnouncementCarousel({ className, announcements }: AnnouncementC
             <span className="visually-hidden">Next announcement</span>
           </button>
           <button type="button" data-part="toggle" onClick={() => setStopped((value) => !value)}>
-            {stopped ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> announcements</span>
+            {stopped ? 'Play' : 'Pause'} <span className="visually-hidden">announcements</span>
           </button>
         </div>
       ) : null}

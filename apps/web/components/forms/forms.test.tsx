@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
+import type { EmailTarget } from '@/lib/forms/deliver-email';
+
+import { ContactForm } from './contact-form';
+import { WaitlistForm } from './waitlist-form';
+
+const target = (templateId: string): EmailTarget => ({
+  publicKey: 'test-key',
+  serviceId: 'test-service',
+  templateId,
+  origin: 'https://email.test',
+});
+
+const urlOf = (input: RequestInfo | URL) =>
+  input instanceof Request ? input.url : input.toString();
+const bodyOf = (init?: RequestInit) =>
+  JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+    template_params: Record<string, string>;
+  };
+
+/** The network edge: the geolocation service and the e-mail API, answered here. */
+function stubNetwork(
+  send: (body: unknown) => Promise<Response> | Response = () => new Response('OK'),
+) {
+  const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input);
+    if (url.startsWith('https://geo.test')) {
+      return Promise.resolve(
+        Response.json({
+          ip: '203.0.113.7',
+          city: 'Oakland',
+          country: 'United States',
+          latitude: 1,
+          longitude: 2,
+        }),
+      );
+    }
+    if (url === 'https://email.test/api/v1.0/email/send')
+      return Promise.resolve(send(bodyOf(init)));
+    return Promise.reject(new TypeError(`unexpected request to ${url}`));
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const sendCalls = (fetchStub: ReturnType<typeof stubNetwork>) =>
+  fetchStub.mock.calls.filter(([url]) => urlOf(url).endsWith('/email/send'));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('WaitlistForm', () => {
+  const renderForm = () =>
+    render(<WaitlistForm email={target('waitlist')} geoEndpoint="https://geo.test/" />);
+
+  it('shows the spec messages on submit, focuses the first invalid field and sends nothing', async () => {
+    const fetchStub = stubNetwork();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Location/ZIP Code is required')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(sendCalls(fetchStub)).toHaveLength(0);
+  });
+
+  it('clears a field’s error as soon as it is edited', async () => {
+    stubNetwork();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeVisible();
+  });
+
+  it('asks vendors for their company', async () => {
+    stubNetwork();
+    renderForm();
+    expect(screen.queryByRole('textbox', { name: 'Company' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(screen.getByText('Company name is required for vendors')).toBeVisible();
+  });
+
+  it('takes the signup type from a call to action, before and after it loads', () => {
+    stubNetwork();
+    window.history.replaceState(null, '', '/?join=vendor');
+    renderForm();
+    expect(screen.getByRole('radio', { name: /Vendor/ })).toBeChecked();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(WAITLIST_INTENT_EVENT, { detail: 'user' }));
+    });
+    expect(screen.getByRole('radio', { name: /User/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  async function fillValidSignup() {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location/ZIP Code' }), 'Berlin');
+  }
+
+  it('reads "Submitting..." while sending, then thanks the visitor with focus on the thanks', async () => {
+    let answer!: (response: Response) => void;
+    const fetchStub = stubNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledWith('https://geo.test/'));
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    await act(async () => {
+      answer(new Response('OK'));
+      await Promise.resolve();
+    });
+    const thanks = await screen.findByRole('status', { name: '' });
+    expect(thanks).toHaveTextContent("You're on the list!");
+    expect(thanks).toHaveFocus();
+    expect(sendCalls(fetchStub)).toHaveLength(1);
+    const [, init] = sendCalls(fetchStub)[0]!;
+    expect(bodyOf(init)).toMatchObject({
+      user_id: 'test-key',
+      service_id: 'test-service',
+      template_id: 'waitlist',
+      template_params: { user_name: 'Ada', user_geo_city: 'Oakland', user_company: 'N/A' },
+    });
+  });
+
+  it('keeps every value and says so when the service fails, logging the reason', async () => {
+    stubNetwork(() => new Response('Forbidden', { status: 403 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit form. Please try again later.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Location/ZIP Code' })).toHaveValue('Berlin');
+    expect(String(log.mock.calls[0]?.[1])).toContain('the e-mail service answered 403: Forbidden');
+  });
+
+  it('thanks a bot that filled the hidden field, without sending', async () => {
+    const fetchStub = stubNetwork();
+    const { container } = renderForm();
+    await fillValidSignup();
+    await userEvent.type(
+      container.querySelector<HTMLInputElement>('input[name="website"]')!,
+      'spam',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(sendCalls(fetchStub)).toHaveLength(0);
+  });
+
+  it('signs up even when the geolocation lookup fails', async () => {
+    const fetchStub = stubNetwork();
+    fetchStub.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderForm();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    const [, init] = sendCalls(fetchStub)[0]!;
+    expect(bodyOf(init).template_params.user_ip).toBe('Not available');
+  });
+});
+
+describe('ContactForm', () => {
+  it('shows the spec messages for an empty message', async () => {
+    stubNetwork();
+    render(<ContactForm email={target('support')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Message is required')).toBeVisible();
+  });
+
+  async function fillMessage() {
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+  }
+
+  it('reads "Sending..." while sending, then promises a reply within 3 business days', async () => {
+    let answer!: (response: Response) => void;
+    stubNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<ContactForm email={target('support')} />);
+    await fillMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => {
+      answer(new Response('OK'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText(/within 3 business days/)).toBeVisible();
+  });
+
+  it('says so under the form when sending fails, keeping the message', async () => {
+    stubNetwork(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContactForm email={target('support')} />);
+    await fillMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+  });
+});

@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AnnouncementCarousel } from './announcement-carousel';
+
+const announcements = [
+  { _id: 'a', title: 'Pilot Launch Q1 2026', description: 'First pilot.' },
+  { _id: 'b', title: 'Double Points Week Coming Soon', description: 'Double points.' },
+  { _id: 'c', title: 'Employee Rewards Beta', description: 'Limited spots.' },
+];
+
+const visibleSlide = () => screen.getByRole('group');
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AnnouncementCarousel', () => {
+  it('advances every 4 seconds and wraps around', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    expect(visibleSlide()).toHaveTextContent('Pilot Launch Q1 2026');
+    advance(3999);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    advance(1);
+    expect(visibleSlide()).toHaveTextContent('Double Points Week Coming Soon');
+    advance(4000);
+    advance(4000);
+    expect(visibleSlide()).toHaveTextContent('Pilot Launch Q1 2026');
+  });
+
+  it('pauses under the pointer and resumes with its progress kept', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    const carousel = screen.getByRole('region', { name: 'Announcements' });
+    advance(3000);
+    fireEvent.pointerEnter(carousel);
+    advance(20_000);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    fireEvent.pointerLeave(carousel);
+    advance(999);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    advance(1);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('pauses while it holds focus, and is then announced politely', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    const live = screen.getByRole('region', { name: 'Announcements' }).querySelector('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'off');
+    act(() => screen.getByRole('button', { name: 'Next announcement' }).focus());
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    advance(10_000);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('moves with the arrows, wrapping both ways', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous announcement' }));
+    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next announcement' }));
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('restarts the 4 seconds when a dot is chosen', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    advance(3500);
+    const dot = screen.getByRole('button', {
+      name: 'Show announcement 2: Double Points Week Coming Soon',
+    });
+    fireEvent.click(dot);
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    act(() => dot.blur());
+    advance(3999);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+    advance(1);
+    expect(visibleSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('stops for good with its Pause button, and starts again with Play', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    const pause = screen.getByRole('button', { name: 'Pause announcements' });
+    fireEvent.click(pause);
+    act(() => pause.blur());
+    advance(20_000);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    const play = screen.getByRole('button', { name: 'Play announcements' });
+    fireEvent.click(play);
+    act(() => play.blur());
+    advance(4000);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('keeps the hidden slides out of reach of keyboards and screen readers', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    const carousel = screen.getByRole('region', { name: 'Announcements' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('shows a single announcement without controls, and nothing without any', () => {
+    const { unmount } = render(<AnnouncementCarousel announcements={announcements.slice(0, 1)} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    advance(10_000);
+    expect(visibleSlide()).toHaveTextContent('Pilot Launch Q1 2026');
+    unmount();
+    const { container } = render(<AnnouncementCarousel announcements={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
