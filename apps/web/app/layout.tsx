@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { Footer } from '@/components/layout/footer/footer';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
-import { MotionProvider } from '@/components/motion/motion-provider';
 import { getNavLinks, getSiteSettings } from '@/lib/content';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -43,9 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <TopBar settings={settings} links={headerLinks} />
-        <MotionProvider>
-          <Main id="main">{children}</Main>
-        </MotionProvider>
+        <Main id="main">{children}</Main>
         <Footer settings={settings} links={footerLinks} />
         <ScrollManager />
       </body>

@@ -1,7 +1,7 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import { m, useInView, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m, useInView, useReducedMotion } from 'framer-motion';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 interface RevealProps {
@@ -11,6 +11,10 @@ interface RevealProps {
   delay?: number;
   className?: string;
 }
+
+// The animation engine is fetched on first use, not in the first load: pages without a Reveal
+// never download framer-motion at all.
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
 const shown = { opacity: 1, y: 0 };
 const hidden = { opacity: 0, y: 24 };
@@ -39,14 +43,16 @@ export function Reveal({
 
   const waiting = armed && !inView;
   return (
-    <m.div
-      ref={ref}
-      className={className}
-      initial={false}
-      animate={waiting ? hidden : shown}
-      transition={waiting ? { duration: 0 } : { duration: 0.6, delay, ease: [0.2, 0.8, 0.2, 1] }}
-    >
-      {children}
-    </m.div>
+    <LazyMotion features={loadFeatures} strict>
+      <m.div
+        ref={ref}
+        className={className}
+        initial={false}
+        animate={waiting ? hidden : shown}
+        transition={waiting ? { duration: 0 } : { duration: 0.6, delay, ease: [0.2, 0.8, 0.2, 1] }}
+      >
+        {children}
+      </m.div>
+    </LazyMotion>
   );
 }

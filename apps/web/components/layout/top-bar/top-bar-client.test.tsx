@@ -11,11 +11,7 @@ const links = [
 
 const renderBar = (logo = true) =>
   render(
-    <TopBarClient
-      brandName="Blocal"
-      links={links}
-      logo={logo ? { src: '/logo.png', unoptimized: true } : undefined}
-    />,
+    <TopBarClient brandName="Blocal" links={links} logoSrc={logo ? '/logo.png' : undefined} />,
   );
 
 describe('TopBarClient', () => {

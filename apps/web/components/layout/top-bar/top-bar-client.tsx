@@ -1,7 +1,6 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import {
@@ -24,7 +23,8 @@ export interface TopBarLink {
 interface TopBarClientProps {
   className?: string;
   brandName: string;
-  logo?: { src: string; unoptimized: boolean };
+  /** The logo's URL, already sized for the bar (the server picks the CDN size or the seed file). */
+  logoSrc?: string;
   links: TopBarLink[];
 }
 
@@ -104,11 +104,11 @@ function NavItems({
  * highlighted, the logo scrolling home over 500 ms, and on small screens a slide-in menu that
  * closes on a link, Escape or a click outside and keeps focus inside while open.
  */
-export function TopBarClient({ className, brandName, logo, links }: TopBarClientProps) {
+export function TopBarClient({ className, brandName, logoSrc, links }: TopBarClientProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [logoFailed, setLogoFailed] = useState(!logo);
+  const [logoFailed, setLogoFailed] = useState(!logoSrc);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const logoImage = useRef<HTMLImageElement>(null);
@@ -158,15 +158,16 @@ export function TopBarClient({ className, brandName, logo, links }: TopBarClient
     <header className={className} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div data-part="bar">
         <Link href="/" data-part="brand" onClick={onLogoClick}>
-          {logo && !logoFailed ? (
-            <Image
+          {logoSrc && !logoFailed ? (
+            // A 36 px mark: next/image's client code would cost more than it saves here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
               ref={logoImage}
-              src={logo.src}
-              unoptimized={logo.unoptimized}
+              src={logoSrc}
               alt=""
               width={36}
               height={36}
-              priority
+              decoding="async"
               onError={() => setLogoFailed(true)}
             />
           ) : (

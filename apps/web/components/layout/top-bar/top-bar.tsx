@@ -224,15 +224,13 @@ const Frame = styled(TopBarClient)`
 
 /** The site's fixed top bar, from the CMS settings and the top-bar navigation links. */
 export function TopBar({ settings, links }: { settings: SiteSettings; links: NavLink[] }) {
-  const logoAsset = settings.logo?.asset;
-  const cdnSrc = settings.logo ? cdnImageUrl(settings.logo, 96) : undefined;
-  const logo = logoAsset
-    ? { src: cdnSrc ?? logoAsset.url, unoptimized: cdnSrc !== undefined }
+  const logoSrc = settings.logo
+    ? (cdnImageUrl(settings.logo, 96) ?? settings.logo.asset?.url)
     : undefined;
   return (
     <Frame
       brandName={settings.brandName}
-      logo={logo}
+      logoSrc={logoSrc}
       links={links.map(({ id, label, href }) => ({ id, label, href }))}
     />
   );
