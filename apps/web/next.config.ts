@@ -8,6 +8,15 @@ const nextConfig: NextConfig = {
   compiler: { styledComponents: true },
   typedRoutes: true,
   poweredByHeader: false,
+  // The spec's company routes are aliases of the pages people know.
+  redirects: () =>
+    Promise.resolve(
+      ['about', 'blog', 'jobs'].map((page) => ({
+        source: `/company/${page}`,
+        destination: `/${page}`,
+        permanent: true,
+      })),
+    ),
 };
 
 export default nextConfig;

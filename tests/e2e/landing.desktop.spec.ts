@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 test('the top-bar links from the CMS point at the landing sections', async ({ page }) => {
   await page.goto('/');
@@ -52,6 +52,7 @@ test('a top-bar link scrolls smoothly to its section', async ({ page }) => {
 test('the carousel has previous and next buttons that wrap around', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
   const carousel = page.getByRole('region', { name: 'Announcements' });
   await carousel.getByRole('button', { name: 'Previous announcement' }).click();
   await expect(carousel.getByRole('group')).toContainText('Employee Rewards Beta');

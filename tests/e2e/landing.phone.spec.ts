@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 test.describe('slide-in menu', () => {
   test('replaces the links, opens at 80% of the width and keeps focus inside', async ({ page }) => {
@@ -50,6 +50,7 @@ test('the carousel has dot buttons that choose a slide and restart the 4 seconds
 }) => {
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
   const carousel = page.getByRole('region', { name: 'Announcements' });
   await expect(carousel.getByRole('button', { name: 'Next announcement' })).toBeHidden();
   await page.clock.runFor(3000);

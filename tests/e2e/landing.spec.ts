@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, revealAll, test } from '../support/fixtures';
+import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
 
 test.describe('top bar', () => {
   test('turns translucent once the page is scrolled past 20 px', async ({ page }) => {
@@ -122,6 +122,7 @@ test.describe('announcement carousel', () => {
   test('advances every 4 seconds and wraps around', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
     await expect(slide(page)).toHaveAccessibleName('1 of 3');
     await expect(slide(page)).toContainText('Pilot Launch Q1 2026');
     await page.clock.runFor(3900);
@@ -139,6 +140,7 @@ test.describe('announcement carousel', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
     const carousel = page.getByRole('region', { name: 'Announcements' });
     await page.clock.runFor(3000);
     await carousel.hover();
@@ -154,6 +156,7 @@ test.describe('announcement carousel', () => {
   test('pauses while it holds keyboard focus, and its Pause button stops it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
     const pause = page.getByRole('button', { name: 'Pause announcements' });
     await pause.focus();
     await page.clock.runFor(8000);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** What the fake IP-geolocation service answers, in the shape of the real one (ipwho.is). */
 export const FAKE_GEO = {
@@ -54,6 +54,23 @@ export async function settleAnimations(page: Page) {
       ),
     )
     .toBe(0);
+}
+
+/**
+ * Waits until React has hydrated `target`, so that what the test does next (a focus, a click) is
+ * handled rather than lost. React marks the DOM nodes it owns with its props; before that the
+ * server's HTML is inert. With the page's clock installed (`clock: true`), hydration's timers are
+ * stepped 20 ms at a time, far below any interval the tests measure.
+ */
+export async function waitForHydration(target: Locator, { clock = false } = {}) {
+  await expect
+    .poll(async () => {
+      if (clock) await target.page().clock.runFor(20);
+      return target.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      );
+    })
+    .toBe(true);
 }
 
 /** Scrolls through the whole page so every reveal-on-scroll block has played. */

@@ -1,26 +1,70 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import styled from 'styled-components';
 
-import { ContentImage } from '@/components/content-image/content-image';
-import { getPosts } from '@/lib/content';
+import { PostCard } from '@/components/blog/post-card';
+import { PageHeader } from '@/components/page/page-header';
+import { ButtonLink } from '@/components/ui/button/button';
+import { Container, Section } from '@/components/ui/section/section';
+import { getPosts, getSiteSettings } from '@/lib/content';
+import { waitlistHref } from '@/lib/browser/waitlist-intent';
+import { media, theme } from '@/styles/tokens';
 
-export const metadata: Metadata = { title: 'Blog' };
+export const metadata: Metadata = {
+  title: 'Blog',
+  description:
+    'Insights on loyalty, local growth and keeping rewards safe, from the team building one rewards currency for neighbourhoods.',
+};
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space[6]};
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]};
+`;
 
 export default async function BlogPage() {
-  const posts = await getPosts();
+  const [posts, settings] = await Promise.all([getPosts(), getSiteSettings()]);
   return (
-    <main>
-      <h1>Blog</h1>
-      {posts.map((post) => (
-        <article key={post._id}>
-          <ContentImage image={post.mainImage} sizes="(min-width: 800px) 400px, 100vw" />
-          <h2>
-            <Link href={`/blog/${post.slug}`}>{post.title}</Link>
-          </h2>
-          <time dateTime={post.publishedAt}>{post.publishedAt}</time>
-          <p>{post.excerpt}</p>
-        </article>
-      ))}
-    </main>
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Insights for local loyalty"
+        subtitle="What keeps customers coming back, what it does for local businesses, and how to keep rewards safe."
+      >
+        <Actions>
+          <ButtonLink
+            href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent('Story for the blog')}`}
+            size="md"
+          >
+            Submit a Story
+          </ButtonLink>
+          <ButtonLink href={waitlistHref('user')} variant="secondary" size="md">
+            Subscribe to Updates
+          </ButtonLink>
+        </Actions>
+      </PageHeader>
+      <Section $tone="light" aria-label="Posts">
+        <Container>
+          <Grid>
+            {posts.map((post, position) => (
+              <li key={post._id}>
+                <PostCard post={post} priority={position === 0} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
   );
 }

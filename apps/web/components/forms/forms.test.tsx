@@ -114,6 +114,8 @@ describe('WaitlistForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
+    // The SDK loads on submit; answer once its request is actually out.
+    await waitFor(() => expect(sendCalls(fetchStub)).toHaveLength(1));
     await act(async () => {
       answer(new Response('OK'));
       await Promise.resolve();
@@ -190,11 +192,12 @@ describe('ContactForm', () => {
 
   it('reads "Sending..." while sending, then promises a reply within 3 business days', async () => {
     let answer!: (response: Response) => void;
-    stubNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchStub = stubNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(<ContactForm email={target('support')} />);
     await fillMessage();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(sendCalls(fetchStub)).toHaveLength(1));
     await act(async () => {
       answer(new Response('OK'));
       await Promise.resolve();

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { ContentImage } from '@/components/content-image/content-image';
-import { PortableText } from '@/components/portable-text/portable-text';
+import { Article } from '@/components/blog/article';
 import { getPost, getPostSlugs } from '@/lib/content';
 
 export async function generateStaticParams() {
@@ -18,20 +16,5 @@ export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): P
 export default async function ArticlePage({ params }: PageProps<'/blog/[slug]'>) {
   const post = await getPost((await params).slug);
   if (!post) notFound();
-  return (
-    <main>
-      <Link href="/blog">Back to Blog</Link>
-      <article>
-        <ContentImage image={post.mainImage} sizes="100vw" priority />
-        <time dateTime={post.publishedAt}>{post.publishedAt}</time>
-        <h1>{post.title}</h1>
-        <PortableText value={post.body} />
-        {post.references ? (
-          <aside aria-label="References">
-            <PortableText value={post.references} />
-          </aside>
-        ) : null}
-      </article>
-    </main>
-  );
+  return <Article post={post} />;
 }

@@ -1,9 +1,8 @@
 import { EARNING, REDEMPTION } from '@brp/core/constants';
 import styled from 'styled-components';
 
-import { type ButtonLookProps, buttonStyles } from '@/components/ui/button/button-styles';
 import { Container, Section } from '@/components/ui/section/section';
-import { WaitlistCta } from '@/components/waitlist-cta/waitlist-cta';
+import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
@@ -82,10 +81,6 @@ const Actions = styled.div`
       flex: 0 0 auto;
     }
   }
-`;
-
-const Cta = styled(WaitlistCta)<ButtonLookProps>`
-  ${buttonStyles}
 `;
 
 const Proof = styled.ul`
@@ -221,12 +216,12 @@ export function Hero({ settings }: { settings: SiteSettings }) {
               bakery, spend at the bookshop: your points are tokens you own, and they never expire.
             </Lead>
             <Actions>
-              <Cta type="vendor" $variant="primary" $size="lg">
+              <WaitlistButton type="vendor" $variant="primary" $size="lg">
                 Join Waitlist as Vendor
-              </Cta>
-              <Cta type="user" $variant="secondary" $size="lg">
+              </WaitlistButton>
+              <WaitlistButton type="user" $variant="secondary" $size="lg">
                 Get Early Access
-              </Cta>
+              </WaitlistButton>
             </Actions>
             <Proof aria-label="At a glance">
               <li>{EARNING.brpPerDollar} BRP for every $1</li>

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
+import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
+import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import type { PricingPlansQueryResult } from '@/lib/content/sanity.types';
 import { media, theme } from '@/styles/tokens';
 
 import { BillingToggle } from './billing-toggle';
-import { ComingSoonButton } from './coming-soon-button';
 
 type Plan = PricingPlansQueryResult[number];
 
@@ -152,43 +153,14 @@ const Included = styled.ul`
   }
 `;
 
-const PlanButton = styled(ComingSoonButton)`
-  position: relative;
+const PlanButton = styled(TooltipButton)`
+  ${tooltipStyles}
   display: grid;
   button {
-    ${buttonBase} ${buttonSizes.md} ${buttonVariants.secondary} width: 100%;
-  }
-  [role='tooltip'] {
-    position: absolute;
-    bottom: calc(100% + ${theme.space[3]});
-    left: 50%;
-    z-index: ${theme.z.tooltip};
-    width: max-content;
-    max-width: 16rem;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.night};
-    color: ${theme.color.onNight};
-    font-size: ${theme.text.sm};
-    text-align: center;
-    box-shadow: ${theme.shadow.md};
-    opacity: 0;
-    visibility: hidden;
-    transform: translate(-50%, 4px);
-    transition:
-      opacity ${theme.motion.fast} ease,
-      transform ${theme.motion.fast} ease,
-      visibility 0s linear ${theme.motion.fast};
-    pointer-events: none;
-  }
-  &:not([data-dismissed='true']):hover [role='tooltip'],
-  &:not([data-dismissed='true']) button:focus-visible + [role='tooltip'] {
-    opacity: 1;
-    visibility: visible;
-    transform: translate(-50%, 0);
-    transition:
-      opacity ${theme.motion.fast} ease,
-      transform ${theme.motion.fast} ease;
+    ${buttonBase}
+    ${buttonSizes.md}
+    ${buttonVariants.secondary}
+    width: 100%;
   }
 `;
 
@@ -258,7 +230,11 @@ export function Pricing({ plans }: { plans: PricingPlansQueryResult }) {
                         <li key={feature}>{feature}</li>
                       ))}
                     </Included>
-                    <PlanButton label={plan.ctaLabel} tooltip={FORM_TEXT.pricingTooltip} />
+                    <PlanButton
+                      label={plan.ctaLabel}
+                      tooltip={FORM_TEXT.pricingTooltip}
+                      unavailable
+                    />
                   </Card>
                 </Reveal>
               </li>

@@ -3,9 +3,8 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
-import { type ButtonLookProps, buttonStyles } from '@/components/ui/button/button-styles';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
-import { WaitlistCta } from '@/components/waitlist-cta/waitlist-cta';
+import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { media, theme } from '@/styles/tokens';
 
 const Grid = styled.div`
@@ -68,10 +67,6 @@ const Stats = styled.dl`
     display: flex;
     flex-direction: column-reverse;
   }
-`;
-
-const Apply = styled(WaitlistCta)<ButtonLookProps>`
-  ${buttonStyles}
 `;
 
 const TokenCard = styled.article`
@@ -164,9 +159,9 @@ export function Vendors() {
                 <dd>{CLAIMS.returnRateIncreasePercent}%</dd>
               </div>
             </Stats>
-            <Apply type="vendor" $variant="primary" $size="lg">
+            <WaitlistButton type="vendor" $variant="primary" $size="lg">
               Apply Now
-            </Apply>
+            </WaitlistButton>
           </Copy>
           <Reveal>
             <TokenCard id="branded-tokens" aria-labelledby="branded-title">

@@ -2,20 +2,24 @@
 
 import { useId, useState } from 'react';
 
-/**
- * A plan button that cannot be used yet. It stays focusable (aria-disabled rather than disabled)
- * so keyboard users also meet its tooltip, which shows on hover and focus and is dismissed with
- * Escape (WCAG 1.4.13).
- */
-export function ComingSoonButton({
-  className,
-  label,
-  tooltip,
-}: {
+interface TooltipButtonProps {
   className?: string;
   label: string;
   tooltip: string;
-}) {
+  /** A button that cannot be used yet: aria-disabled, so it stays focusable and its tooltip reachable. */
+  unavailable?: boolean;
+}
+
+/**
+ * A button with a tooltip that shows on hover and on keyboard focus, describes the button to
+ * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's (data-part).
+ */
+export function TooltipButton({
+  className,
+  label,
+  tooltip,
+  unavailable = false,
+}: TooltipButtonProps) {
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
   return (
@@ -26,7 +30,7 @@ export function ComingSoonButton({
     >
       <button
         type="button"
-        aria-disabled="true"
+        aria-disabled={unavailable || undefined}
         aria-describedby={tooltipId}
         onBlur={() => setDismissed(false)}
         onKeyDown={(event) => {

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { BillingToggle } from './billing-toggle';
-import { ComingSoonButton } from './coming-soon-button';
 
 describe('BillingToggle', () => {
   const renderToggle = () =>
@@ -35,30 +34,5 @@ describe('BillingToggle', () => {
     expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-  });
-});
-
-describe('ComingSoonButton', () => {
-  it('cannot be used but stays focusable, described by its tooltip', () => {
-    render(
-      <ComingSoonButton label="Coming Soon" tooltip="Pricing plans launching soon—stay tuned!" />,
-    );
-    const button = screen.getByRole('button', { name: 'Coming Soon' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).not.toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Pricing plans launching soon—stay tuned!');
-  });
-
-  it('lets Escape dismiss the tooltip until focus or the pointer leaves', () => {
-    render(<ComingSoonButton label="Coming Soon" tooltip="Soon" />);
-    const button = screen.getByRole('button', { name: 'Coming Soon' });
-    const wrapper = button.parentElement!;
-    fireEvent.keyDown(button, { key: 'Escape' });
-    expect(wrapper).toHaveAttribute('data-dismissed', 'true');
-    fireEvent.blur(button);
-    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
-    fireEvent.keyDown(button, { key: 'Escape' });
-    fireEvent.pointerLeave(wrapper);
-    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
   });
 });

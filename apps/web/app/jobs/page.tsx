@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+
+import { PageHeader } from '@/components/page/page-header';
+import { getSiteSettings } from '@/lib/content';
+
+export const metadata: Metadata = {
+  title: 'Jobs',
+  description: 'Work with us on one rewards currency for neighbourhood merchants.',
+};
+
+export default async function JobsPage() {
+  const settings = await getSiteSettings();
+  return (
+    <PageHeader
+      eyebrow="Jobs"
+      title="Join the team"
+      subtitle={
+        <>
+          We have no open positions right now, but we would love to hear from you at{' '}
+          <a
+            href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent('Working with you')}`}
+          >
+            {settings.contactEmail}
+          </a>
+          .
+        </>
+      }
+    />
+  );
+}

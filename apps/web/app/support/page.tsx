@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+
+import { PageHeader } from '@/components/page/page-header';
+import { SupportCards, SupportFaq, SupportTickets } from '@/components/pages/support-sections';
+import { getFaqs } from '@/lib/content';
+
+export const metadata: Metadata = {
+  title: 'Support',
+  description: 'Developer docs, answers to common questions, and a way to reach our team.',
+};
+
+export default async function SupportPage() {
+  const faqs = await getFaqs('support');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Support"
+        title="Support"
+        subtitle="Everything you need, whether you shop, sell or build on the network."
+      />
+      <SupportCards />
+      <SupportFaq faqs={faqs} />
+      <SupportTickets />
+    </>
+  );
+}

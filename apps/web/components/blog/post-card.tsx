@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+
+import { ContentImage } from '@/components/content-image/content-image';
+import type { PostsQueryResult } from '@/lib/content/sanity.types';
+import { formatDate } from '@/lib/format';
+import { theme } from '@/styles/tokens';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  overflow: hidden;
+  height: 100%;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  transition:
+    transform ${theme.motion.base} ${theme.motion.ease},
+    box-shadow ${theme.motion.base} ease;
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    box-shadow: ${theme.shadow.lg};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space[3]};
+  align-content: start;
+  padding: ${theme.space[6]};
+  time {
+    font-size: ${theme.text.sm};
+    font-weight: ${theme.weight.semibold};
+    color: ${theme.color.primary};
+  }
+  h2 {
+    font-size: ${theme.text.h3};
+    line-height: ${theme.leading.snug};
+  }
+  p {
+    color: ${theme.color.inkMuted};
+  }
+`;
+
+const TitleLink = styled(Link)`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: -3px;
+    border-radius: inherit;
+  }
+`;
+
+const More = styled.span`
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.primary};
+`;
+
+/** A post in the blog list: the whole card opens the article. */
+export function PostCard({
+  post,
+  priority = false,
+}: {
+  post: PostsQueryResult[number];
+  priority?: boolean;
+}) {
+  return (
+    <Card>
+      <ContentImage
+        image={post.mainImage}
+        sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
+      />
+      <Body>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <h2>
+          <TitleLink href={`/blog/${post.slug}`}>{post.title}</TitleLink>
+        </h2>
+        <p>{post.excerpt}</p>
+        <More aria-hidden="true">Read article →</More>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+
+import { Band, CardGrid } from '@/components/page/blocks';
+import { media, theme } from '@/styles/tokens';
+
+const CATEGORIES = [
+  { name: 'Point of sale', platforms: ['Square', 'Clover', 'Toast'] },
+  { name: 'Payments', platforms: ['Stripe'] },
+  { name: 'eCommerce', platforms: ['Shopify'] },
+];
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  > li {
+    display: grid;
+    gap: ${theme.space[4]};
+    align-content: start;
+    padding: ${theme.space[6]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.surface};
+  }
+  h3 {
+    font-size: ${theme.text.xl};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space[2]};
+    list-style: none;
+  }
+  ul li {
+    padding: ${theme.space[2]} ${theme.space[4]};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surfaceTint};
+    font-weight: ${theme.weight.bold};
+  }
+`;
+
+export function PlatformCategories() {
+  return (
+    <Band eyebrow="Supported platforms" title="Plug into the systems you already use">
+      <Grid>
+        {CATEGORIES.map((category) => (
+          <li key={category.name}>
+            <h3>{category.name}</h3>
+            <ul aria-label={`${category.name} platforms`}>
+              {category.platforms.map((platform) => (
+                <li key={platform}>{platform}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Grid>
+    </Band>
+  );
+}
+
+const ApiLink = styled(Link)`
+  display: block;
+  margin-top: ${theme.space[8]};
+  text-align: center;
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.primary};
+  text-underline-offset: 4px;
+`;
+
+export function SdkCapabilities() {
+  return (
+    <Band tone="muted" eyebrow="SDK" title="Build your own integration">
+      <CardGrid
+        items={[
+          {
+            icon: 'token',
+            title: 'Token minting',
+            body: 'Mint reward points or your brand tokens for a purchase, from any system.',
+          },
+          {
+            icon: 'pos',
+            title: 'QR scanning',
+            body: 'Recognise a customer’s wallet from their QR code or barcode at the till.',
+          },
+          {
+            icon: 'employees',
+            title: 'User management',
+            body: 'Look up members, balances and tiers, and link them to your own customer records.',
+          },
+        ]}
+      />
+      <ApiLink href="/api">Read the API documentation →</ApiLink>
+    </Band>
+  );
+}

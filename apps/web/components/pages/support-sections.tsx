@@ -1,0 +1,145 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+
+import { Band } from '@/components/page/blocks';
+import { Accordion } from '@/components/ui/accordion/accordion';
+import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
+import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
+import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
+import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
+import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
+import type { FaqsQueryResult } from '@/lib/content/sanity.types';
+import { media, theme } from '@/styles/tokens';
+
+const CARDS: { title: string; body: string; href: string; icon: FeatureIconName }[] = [
+  {
+    title: 'Developer docs',
+    body: 'Install the SDK and call the API.',
+    href: '/api',
+    icon: 'token',
+  },
+  {
+    title: 'FAQ',
+    body: 'Answers to the questions we hear most.',
+    href: '/support#faq',
+    icon: 'badge',
+  },
+  {
+    title: 'Contact us',
+    body: 'Write to a person on our team.',
+    href: '/support/contact',
+    icon: 'employees',
+  },
+];
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  gap: ${theme.space[2]};
+  height: 100%;
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  text-decoration: none;
+  transition:
+    transform ${theme.motion.base} ${theme.motion.ease},
+    box-shadow ${theme.motion.base} ease;
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${theme.shadow.lg};
+  }
+  strong {
+    font-size: ${theme.text.xl};
+  }
+  span {
+    color: ${theme.color.inkMuted};
+  }
+  svg {
+    color: ${theme.color.primary};
+    width: 2rem;
+    height: 2rem;
+  }
+`;
+
+export function SupportCards() {
+  return (
+    <Band eyebrow="How can we help?" title="Find an answer or reach us">
+      <Cards>
+        {CARDS.map((card) => (
+          <li key={card.href}>
+            <Card href={card.href}>
+              <FeatureIcon name={card.icon} />
+              <strong>{card.title}</strong>
+              <span>{card.body}</span>
+            </Card>
+          </li>
+        ))}
+      </Cards>
+    </Band>
+  );
+}
+
+const Faq = styled(Accordion)`
+  ${accordionStyles}
+  max-width: 48rem;
+  margin: 0 auto;
+`;
+
+export function SupportFaq({ faqs }: { faqs: FaqsQueryResult }) {
+  return (
+    <Band id="faq" tone="muted" eyebrow="FAQ" title="Frequently asked questions">
+      <Faq
+        items={faqs.map((faq) => ({
+          id: faq._id,
+          title: faq.question,
+          content: <p>{faq.answer}</p>,
+        }))}
+      />
+    </Band>
+  );
+}
+
+const Tickets = styled.div`
+  display: grid;
+  gap: ${theme.space[4]};
+  justify-items: center;
+  text-align: center;
+  p {
+    max-width: 36rem;
+    color: ${theme.color.inkMuted};
+  }
+`;
+
+const TicketButton = styled(TooltipButton)`
+  ${tooltipStyles}
+  button {
+    ${buttonBase} ${buttonSizes.md} ${buttonVariants.secondary}
+  }
+`;
+
+export function SupportTickets() {
+  return (
+    <Band eyebrow="Support tickets" title="Track your requests">
+      <Tickets>
+        <p>
+          A support portal to open and follow tickets arrives with the pilot. Until then, the
+          contact form reaches us.
+        </p>
+        <TicketButton
+          label="Coming Soon"
+          tooltip="Support ticketing launches with the pilot"
+          unavailable
+        />
+      </Tickets>
+    </Band>
+  );
+}

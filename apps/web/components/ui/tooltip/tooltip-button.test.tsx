@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { TooltipButton } from './tooltip-button';
+
+describe('TooltipButton', () => {
+  it('cannot be used but stays focusable, described by its tooltip', () => {
+    render(
+      <TooltipButton
+        label="Coming Soon"
+        tooltip="Pricing plans launching soon—stay tuned!"
+        unavailable
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Coming Soon' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Pricing plans launching soon—stay tuned!');
+  });
+
+  it('lets Escape dismiss the tooltip until focus or the pointer leaves', () => {
+    render(<TooltipButton label="Coming Soon" tooltip="Soon" />);
+    const button = screen.getByRole('button', { name: 'Coming Soon' });
+    const wrapper = button.parentElement!;
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(wrapper).toHaveAttribute('data-dismissed', 'true');
+    fireEvent.blur(button);
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+    fireEvent.keyDown(button, { key: 'Escape' });
+    fireEvent.pointerLeave(wrapper);
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+  });
+});
