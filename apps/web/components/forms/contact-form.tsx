@@ -4,16 +4,15 @@ import { CLAIMS } from '@brp/core/constants';
 import { buildSupportParams } from '@brp/core/email';
 import { FORM_TEXT } from '@brp/core/messages';
 import { EMPTY_CONTACT_FORM, validateContact } from '@brp/core/validation';
-import { useEffect, useRef } from 'react';
 
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
 import { HONEYPOT_FIELD, useFormSubmission } from '@/lib/forms/use-form-submission';
 
+import { ErrorSummary, FormThanks } from './form-feedback';
 import { FormField, Honeypot } from './form-field';
 
 /** The support contact form (spec sections 3–5 and 8), sent as a support message. */
 export function ContactForm({ className, email }: { className?: string; email: EmailTarget }) {
-  const thanks = useRef<HTMLDivElement>(null);
   const form = useFormSubmission({
     initial: EMPTY_CONTACT_FORM,
     validate: validateContact,
@@ -23,21 +22,12 @@ export function ContactForm({ className, email }: { className?: string; email: E
   });
   const { values, errors, status, setValue, register } = form;
 
-  useEffect(() => {
-    if (status === 'success') thanks.current?.focus();
-  }, [status]);
-
   if (status === 'success') {
     return (
-      <div className={className} data-state="success">
-        <div ref={thanks} data-part="thanks" tabIndex={-1} role="status">
-          <p data-part="thanks-title">Thank you for reaching out!</p>
-          <p>
-            We&apos;ve received your message and will reply to {values.email.trim()} within{' '}
-            {CLAIMS.supportReplyBusinessDays} business days.
-          </p>
-        </div>
-      </div>
+      <FormThanks className={className} title="Thank you for reaching out!">
+        We&apos;ve received your message and will reply to {values.email.trim()} within{' '}
+        {CLAIMS.supportReplyBusinessDays} business days.
+      </FormThanks>
     );
   }
 
@@ -92,11 +82,7 @@ export function ContactForm({ className, email }: { className?: string; email: E
         inputRef={register('message')}
       />
       <Honeypot name={HONEYPOT_FIELD} />
-      <p data-part="summary" className="visually-hidden" role="status">
-        {Object.keys(errors).length > 0
-          ? `Please correct ${Object.keys(errors).length} field(s).`
-          : ''}
-      </p>
+      <ErrorSummary count={Object.keys(errors).length} />
       <button type="submit" data-part="submit" disabled={sending}>
         {sending ? FORM_TEXT.contactSending : 'Send Message'}
       </button>

@@ -9,6 +9,7 @@ import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
 import { HONEYPOT_FIELD, useFormSubmission } from '@/lib/forms/use-form-submission';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 
+import { ErrorSummary, FormThanks } from './form-feedback';
 import { FormField, Honeypot } from './form-field';
 
 interface WaitlistFormProps {
@@ -47,7 +48,6 @@ const TYPES: { value: SignupType; label: string; description: string }[] = [
  */
 export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProps) {
   const geo = useRef<GeoLookup>({});
-  const thanks = useRef<HTMLDivElement>(null);
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
     validate: validateWaitlist,
@@ -89,24 +89,15 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
     return () => window.removeEventListener(WAITLIST_INTENT_EVENT, onIntent);
   }, [setValue]);
 
-  useEffect(() => {
-    if (status === 'success') thanks.current?.focus();
-  }, [status]);
-
   if (status === 'success') {
     return (
-      <div className={className} data-state="success">
-        <div ref={thanks} data-part="thanks" tabIndex={-1} role="status">
-          <p data-part="thanks-title">You&apos;re on the list!</p>
-          <p>
-            Thanks{values.name.trim() ? `, ${values.name.trim()}` : ''}. We&apos;ll e-mail{' '}
-            {values.email.trim()} as soon as the pilot opens near {values.location.trim()}
-            {values.type === 'vendor'
-              ? ', and our onboarding team will be in touch about your business.'
-              : '.'}
-          </p>
-        </div>
-      </div>
+      <FormThanks className={className} title="You're on the list!">
+        Thanks{values.name.trim() ? `, ${values.name.trim()}` : ''}. We&apos;ll e-mail{' '}
+        {values.email.trim()} as soon as the pilot opens near {values.location.trim()}
+        {values.type === 'vendor'
+          ? ', and our onboarding team will be in touch about your business.'
+          : '.'}
+      </FormThanks>
     );
   }
 
@@ -199,11 +190,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
         <span>Notify me about launch news and the pilot in my area</span>
       </label>
       <Honeypot name={HONEYPOT_FIELD} />
-      <p data-part="summary" className="visually-hidden" role="status">
-        {Object.keys(errors).length > 0
-          ? `Please correct ${Object.keys(errors).length} field(s).`
-          : ''}
-      </p>
+      <ErrorSummary count={Object.keys(errors).length} />
       {status === 'error' ? (
         <p data-part="failure" role="alert">
           {FORM_TEXT.waitlistFailed}
