@@ -135,24 +135,6 @@ test.describe('announcement carousel', () => {
     await expect(slide(page)).toContainText('Pilot Launch Q1 2026');
   });
 
-  test('pauses while the pointer is over it and resumes with its progress kept', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
-    const carousel = page.getByRole('region', { name: 'Announcements' });
-    await page.clock.runFor(3000);
-    await carousel.hover();
-    await page.clock.runFor(10_000);
-    await expect(slide(page)).toHaveAccessibleName('1 of 3');
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(900);
-    await expect(slide(page)).toHaveAccessibleName('1 of 3');
-    await page.clock.runFor(200);
-    await expect(slide(page)).toHaveAccessibleName('2 of 3');
-  });
-
   test('pauses while it holds keyboard focus, and its Pause button stops it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/footer/footer';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
 import { getNavLinks, getSiteSettings } from '@/lib/content';
+import { siteUrl } from '@/lib/env';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/tokens';
@@ -17,11 +18,18 @@ const Main = styled.main`
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
+    metadataBase: new URL(siteUrl),
     title: {
       default: `${settings.brandName}: ${settings.tagline}`,
       template: `%s | ${settings.brandName}`,
     },
     description: settings.description,
+    openGraph: {
+      type: 'website',
+      siteName: settings.brandName,
+      images: [{ url: '/media/hero-poster.jpg', width: 1200, height: 750, alt: settings.tagline }],
+    },
+    twitter: { card: 'summary_large_image' },
   };
 }
 

@@ -1,0 +1,39 @@
+import type { MetadataRoute } from 'next';
+
+import { getPosts } from '@/lib/content';
+import { siteUrl } from '@/lib/env';
+
+const PAGES = [
+  '/',
+  '/about',
+  '/blog',
+  '/jobs',
+  '/integrations',
+  '/api',
+  '/support',
+  '/support/contact',
+  '/privacy',
+  '/features/universal-currency',
+  '/features/tokenized-rewards',
+  '/features/pos-integration',
+  '/features/employee-rewards',
+  '/features/branded-tokens',
+];
+
+/** Every page of the site, and every blog post the CMS holds (regenerated with them). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = await getPosts();
+  return [
+    ...PAGES.map((path) => ({
+      url: `${siteUrl}${path}`,
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.7,
+    })),
+    ...posts.map((post) => ({
+      url: `${siteUrl}/blog/${post.slug}`,
+      lastModified: post._updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
+}
