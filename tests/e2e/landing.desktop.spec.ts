@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test, waitForHydration } from '../support/fixtures';
 
 test('the top-bar links from the CMS point at the landing sections', async ({ page }) => {
@@ -61,24 +59,4 @@ test('the carousel has previous and next buttons that wrap around', async ({ pag
   await carousel.getByRole('button', { name: 'Next announcement' }).click();
   await expect(carousel.getByRole('group')).toContainText('Pilot Launch Q1 2026');
   await expect(carousel.getByRole('button', { name: /^Show announcement/ }).first()).toBeHidden();
-});
-
-// Hovering is a pointer's gesture: a phone has none, so this lives with the desktop tests.
-const carouselSlide = (page: Page) =>
-  page.getByRole('region', { name: 'Announcements' }).getByRole('group');
-
-test('pauses while the pointer is over it and resumes with its progress kept', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
-  const carousel = page.getByRole('region', { name: 'Announcements' });
-  await page.clock.runFor(3000);
-  await carousel.hover();
-  await page.clock.runFor(10_000);
-  await expect(carouselSlide(page)).toHaveAccessibleName('1 of 3');
-  await page.mouse.move(1, 1);
-  await page.clock.runFor(900);
-  await expect(carouselSlide(page)).toHaveAccessibleName('1 of 3');
-  await page.clock.runFor(200);
-  await expect(carouselSlide(page)).toHaveAccessibleName('2 of 3');
 });
