@@ -11,9 +11,9 @@ import {
   LAKE_SITE_PORT,
   runNext,
   startSeededLake,
-  stopProcessGroup,
   WEBHOOK_SECRET,
 } from '../support/lake-site';
+import { stopProcessGroup } from '../support/processes';
 
 const siteUrl = `http://127.0.0.1:${LAKE_SITE_PORT}`;
 

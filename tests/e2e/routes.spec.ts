@@ -1,25 +1,5 @@
 import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
-
-/** Every route of spec section 2. */
-export const ROUTES = [
-  '/',
-  '/about',
-  '/blog',
-  '/jobs',
-  '/integrations',
-  '/api',
-  '/support',
-  '/support/contact',
-  '/privacy',
-  '/features/universal-currency',
-  '/features/tokenized-rewards',
-  '/features/pos-integration',
-  '/features/employee-rewards',
-  '/features/branded-tokens',
-  '/blog/loyalty-growth-insights',
-  '/blog/loyalty-behavioral-drivers',
-  '/blog/loyalty-app-security',
-];
+import { ROUTES } from '../support/routes';
 
 test('every route of the spec answers 200 with one h1', async ({ page }) => {
   for (const route of ROUTES) {

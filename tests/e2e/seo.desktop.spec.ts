@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async ({
   request,
@@ -37,4 +37,66 @@ test('pages carry a branded title, a description and a link-preview image', asyn
     /\/media\/hero-poster\.jpg$/,
   );
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Blocal');
+});
+
+test('every page names its canonical address', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/about',
+    '/features/universal-currency',
+    '/blog/loyalty-app-security',
+  ]) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname, path).toBe(path);
+  }
+});
+
+/** The page's JSON-LD blocks, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+test('search engines learn who runs the site and what each article is', async ({ page }) => {
+  await page.goto('/');
+  expect(await structuredData(page)).toEqual([
+    expect.objectContaining({
+      '@type': 'Organization',
+      name: 'Blocal',
+      email: 'hello@blocalrewards.com',
+      logo: expect.stringMatching(/^https?:\/\/.+\/seed-images\/logo/),
+    }),
+  ]);
+  await page.goto('/blog/loyalty-app-security');
+  expect(await structuredData(page)).toEqual([
+    expect.objectContaining({
+      '@type': 'BlogPosting',
+      headline: 'Securing Loyalty Apps: How Blockchain Protects Your Rewards',
+      datePublished: '2025-04-10',
+      image: expect.stringMatching(/^https?:\/\//),
+      publisher: expect.objectContaining({ name: 'Blocal' }),
+    }),
+  ]);
+});
+
+test('the blog has an RSS feed that readers discover from its pages', async ({ page, request }) => {
+  await page.goto('/blog');
+  const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+  const feedUrl = await feedLink.getAttribute('href');
+  expect(new URL(feedUrl ?? '', page.url()).pathname).toBe('/blog/rss.xml');
+  const response = await request.get('/blog/rss.xml');
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const feed = await response.text();
+  expect(feed).toContain('<rss version="2.0"');
+  for (const slug of [
+    'loyalty-growth-insights',
+    'loyalty-behavioral-drivers',
+    'loyalty-app-security',
+  ]) {
+    expect(feed).toContain(`/blog/${slug}</link>`);
+  }
+  expect(feed).toContain(
+    '<title>Securing Loyalty Apps: How Blockchain Protects Your Rewards</title>',
+  );
 });

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** What the fake IP-geolocation service answers, in the shape of the real one (ipwho.is). */
-export const FAKE_GEO = {
-  ip: '203.0.113.7',
-  city: 'Oakland',
-  country: 'United States',
-  latitude: 37.8044,
-  longitude: -122.2712,
-};
+import { FAKE_GEO } from '@brp/testing/geolocation';
+
+export { FAKE_GEO };
 
 /** Every request a page makes to the geolocation service, answered by a local fake. */
 export const GEO_PATTERN = 'https://ipwho.is/**';

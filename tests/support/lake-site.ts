@@ -4,7 +4,6 @@
  * the content-lake spec starts the fake and `next start` for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -83,15 +82,4 @@ export function runNext(
     stdio: ['ignore', output, output],
     detached: true,
   });
-}
-
-/** Stops a process started by {@link runNext}, with everything it started, and waits for it. */
-export async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  process.kill(-pid, 'SIGTERM');
-  const kill = setTimeout(() => process.kill(-pid, 'SIGKILL'), 5000);
-  await exited;
-  clearTimeout(kill);
 }

@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={jakarta.variable} data-scroll-behavior="smooth">
       <body>
         <GlobalStyles />
-        <a className="visually-hidden" href="#main">
+        <a className="skip-link" href="#main">
           Skip to content
         </a>
         <TopBar settings={settings} links={headerLinks} />

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+
 import { Announcements } from '@/components/landing/announcements/announcements';
 import { Features } from '@/components/landing/features/features';
 import { Hero } from '@/components/landing/hero/hero';
@@ -6,9 +8,13 @@ import { Pricing } from '@/components/landing/pricing/pricing';
 import { Vendors } from '@/components/landing/vendors/vendors';
 import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section';
 import { WaitlistForm } from '@/components/forms/forms';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
 import { emailConfig, geoEndpoint } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
+import { organizationJsonLd } from '@/lib/structured-data';
+
+export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default async function HomePage() {
   const [settings, announcements, features, plans] = await Promise.all([
@@ -28,6 +34,7 @@ export default async function HomePage() {
       <WaitlistSection launchLabel={settings.launchLabel}>
         <WaitlistForm email={emailTarget(emailConfig, 'waitlist')} geoEndpoint={geoEndpoint} />
       </WaitlistSection>
+      <JsonLd data={organizationJsonLd(settings)} />
     </>
   );
 }

@@ -6,6 +6,8 @@
  */
 import { join } from 'node:path';
 
+import { VIDEO_HOST, type ThirdParties } from './security-headers';
+
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim();
   return value === '' ? undefined : value;
@@ -96,3 +98,11 @@ export const outboxFile = read('OUTBOX_FILE') ?? join(process.cwd(), '.outbox', 
 
 /** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
 export const geoEndpoint = read('GEO_ENDPOINT') ?? 'https://ipwho.is/';
+
+/** The third-party origins the browser may reach, for the Content-Security-Policy. */
+export const thirdParties: ThirdParties = {
+  imageCdnUrl: sanityConfig?.imageCdnUrl,
+  emailApiUrl: emailConfig.origin,
+  geoEndpoint,
+  videoHost: VIDEO_HOST,
+};

@@ -60,6 +60,22 @@ export const GlobalStyles = createGlobalStyle`
     overflow: hidden; clip-path: inset(50%); white-space: nowrap;
   }
 
+  /* Out of sight until a keyboard user tabs to it, then above everything, top left. */
+  .skip-link {
+    position: fixed;
+    top: ${theme.space[2]};
+    left: ${theme.space[2]};
+    z-index: calc(${theme.z.menu} + 1);
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    font-weight: ${theme.weight.semibold};
+    text-decoration: none;
+    transform: translateY(calc(-100% - ${theme.space[4]}));
+  }
+  .skip-link:focus { transform: none; }
+
   ${media.reducedMotion} {
     html { scroll-behavior: auto; }
     *, *::before, *::after {

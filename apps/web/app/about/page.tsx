@@ -8,6 +8,7 @@ import { getSiteSettings } from '@/lib/content';
 export const metadata: Metadata = {
   title: 'About',
   description: `Founded in ${FOUNDED_YEAR} to give neighbourhood merchants one rewards currency. Our mission, our story and our values.`,
+  alternates: { canonical: '/about' },
 };
 
 export default async function AboutPage() {

@@ -7,6 +7,7 @@ export const metadata: Metadata = {
   title: 'Developer API',
   description:
     'Install the SDK, read balances, mint branded tokens for purchases and fetch NFT metadata.',
+  alternates: { canonical: '/api' },
 };
 
 export default function ApiPage() {

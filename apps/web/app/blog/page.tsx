@@ -13,6 +13,7 @@ export const metadata: Metadata = {
   title: 'Blog',
   description:
     'Insights on loyalty, local growth and keeping rewards safe, from the team building one rewards currency for neighbourhoods.',
+  alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
 };
 
 const Grid = styled.ul`

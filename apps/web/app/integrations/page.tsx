@@ -8,6 +8,7 @@ export const metadata: Metadata = {
   title: 'Integrations',
   description:
     'Point-of-sale, payments and eCommerce platforms supported out of the box, and an SDK for everything else.',
+  alternates: { canonical: '/integrations' },
 };
 
 export default function IntegrationsPage() {

@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/lib/content';
 export const metadata: Metadata = {
   title: 'Jobs',
   description: 'Work with us on one rewards currency for neighbourhood merchants.',
+  alternates: { canonical: '/jobs' },
 };
 
 export default async function JobsPage() {

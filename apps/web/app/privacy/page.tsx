@@ -7,6 +7,7 @@ import { getSiteSettings } from '@/lib/content';
 export const metadata: Metadata = {
   title: 'Privacy Policy',
   description: 'What we collect through this site, why, who processes it and how long we keep it.',
+  alternates: { canonical: '/privacy' },
 };
 
 export default async function PrivacyPage() {

@@ -7,6 +7,7 @@ import { getFaqs } from '@/lib/content';
 export const metadata: Metadata = {
   title: 'Support',
   description: 'Developer docs, answers to common questions, and a way to reach our team.',
+  alternates: { canonical: '/support' },
 };
 
 export default async function SupportPage() {

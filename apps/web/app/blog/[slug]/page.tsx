@@ -2,19 +2,37 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { Article } from '@/components/blog/article';
-import { getPost, getPostSlugs } from '@/lib/content';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
+import { blogPostingJsonLd } from '@/lib/structured-data';
 
 export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
-  const post = await getPost((await params).slug);
-  return post ? { title: post.title, description: post.excerpt } : {};
+  const { slug } = await params;
+  const post = await getPost(slug);
+  return post
+    ? {
+        title: post.title,
+        description: post.excerpt,
+        alternates: {
+          canonical: `/blog/${slug}`,
+          types: { 'application/rss+xml': '/blog/rss.xml' },
+        },
+        openGraph: { type: 'article', publishedTime: post.publishedAt },
+      }
+    : {};
 }
 
 export default async function ArticlePage({ params }: PageProps<'/blog/[slug]'>) {
-  const post = await getPost((await params).slug);
+  const [post, settings] = await Promise.all([getPost((await params).slug), getSiteSettings()]);
   if (!post) notFound();
-  return <Article post={post} />;
+  return (
+    <>
+      <Article post={post} />
+      <JsonLd data={blogPostingJsonLd(post, settings)} />
+    </>
+  );
 }

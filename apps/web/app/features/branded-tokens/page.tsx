@@ -16,6 +16,7 @@ export const metadata: Metadata = {
   title: 'Branded Tokens',
   description:
     'Launch your own brand token: migrate punch cards and legacy points, set earn rates, expiry and tiers, run timed campaigns.',
+  alternates: { canonical: '/features/branded-tokens' },
 };
 
 export default function BrandedTokensPage() {

@@ -15,6 +15,7 @@ export const metadata: Metadata = {
   title: 'Employee Rewards',
   description:
     'Gamified training, wellness and performance incentives, rewarded in tokens your team spends locally. Coming in the full release.',
+  alternates: { canonical: '/features/employee-rewards' },
 };
 
 export default function EmployeeRewardsPage() {

@@ -16,6 +16,7 @@ export const metadata: Metadata = {
   title: 'POS Integration',
   description:
     'Connect your point-of-sale in about 5 minutes with no code and go live in under 30. Square, Clover, Toast, card terminals, Shopify or our API.',
+  alternates: { canonical: '/features/pos-integration' },
 };
 
 export default async function PosIntegrationPage() {

@@ -13,6 +13,7 @@ export const metadata: Metadata = {
   title: 'Tokenized Rewards',
   description:
     'Rewards as blockchain tokens you own: they never expire and move peer to peer. Six token types, one wallet.',
+  alternates: { canonical: '/features/tokenized-rewards' },
 };
 
 export default function TokenizedRewardsPage() {

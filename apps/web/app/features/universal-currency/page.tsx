@@ -14,6 +14,7 @@ export const metadata: Metadata = {
   title: 'Universal Currency',
   description:
     'Earn 1 BRP for every dollar at any partner merchant and redeem it anywhere: try the rewards calculator.',
+  alternates: { canonical: '/features/universal-currency' },
 };
 
 export default function UniversalCurrencyPage() {

@@ -11,6 +11,7 @@ import { theme } from '@/styles/tokens';
 export const metadata: Metadata = {
   title: 'Contact support',
   description: `Questions about the pilot, your rewards or joining as a merchant? We reply within ${CLAIMS.supportReplyBusinessDays} business days.`,
+  alternates: { canonical: '/support/contact' },
 };
 
 const Panel = styled.div`

@@ -3,6 +3,8 @@
 import Image from 'next/image';
 import { useState } from 'react';
 
+import { VIDEO_HOST } from '@/lib/security-headers';
+
 interface VideoFacadeProps {
   className?: string;
   videoId: string;
@@ -20,7 +22,7 @@ export function VideoFacade({ className, videoId, title, poster }: VideoFacadePr
     <div className={className} data-playing={playing}>
       {playing ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          src={`${VIDEO_HOST}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

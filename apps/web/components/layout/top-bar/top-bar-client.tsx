@@ -168,6 +168,7 @@ export function TopBarClient({ className, brandName, logoSrc, links }: TopBarCli
               width={36}
               height={36}
               decoding="async"
+              fetchPriority="low"
               onError={() => setLogoFailed(true)}
             />
           ) : (

@@ -1,0 +1,61 @@
+/** The blog as an RSS 2.0 feed: every post the CMS holds, newest first. */
+import type { PostsQueryResult } from './content/sanity.types';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The site's origin, without a trailing slash. */
+  siteUrl: string;
+}
+
+/** What the feed says of a post. */
+export type FeedPost = Pick<
+  PostsQueryResult[number],
+  'title' | 'slug' | 'publishedAt' | 'excerpt' | '_updatedAt'
+>;
+
+export function rssFeed(channel: FeedChannel, posts: FeedPost[]): string {
+  const blogUrl = `${channel.siteUrl}/blog`;
+  const items = posts.map((post) => {
+    const url = `${blogUrl}/${post.slug}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    '    <language>en</language>',
+    `    <atom:link href="${escapeXml(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest
+      ? [`    <lastBuildDate>${new Date(newest._updatedAt).toUTCString()}</lastBuildDate>`]
+      : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { VIDEO_HOST, contentSecurityPolicy, securityHeaders } from './security-headers';
+
+const embedded = {
+  imageCdnUrl: undefined,
+  emailApiUrl: undefined,
+  geoEndpoint: 'https://ipwho.is/',
+  videoHost: VIDEO_HOST,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((entry) => {
+      const [name = '', ...sources] = entry.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the site, the geolocation service and the video host on the seed content', () => {
+    const policy = directives(contentSecurityPolicy(embedded));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://ipwho.is']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('adds the image CDN and the e-mail API as origins when they are configured', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...embedded,
+        imageCdnUrl: 'https://cdn.sanity.io',
+        emailApiUrl: 'https://api.emailjs.com/api/v1.0/email/send',
+      }),
+    );
+    expect(policy.get('img-src')).toContain('https://cdn.sanity.io');
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+      'https://ipwho.is',
+    ]);
+  });
+
+  it('lets only the development server evaluate code', () => {
+    const policy = directives(contentSecurityPolicy(embedded, { dev: true }));
+    expect(policy.get('script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS, nosniff, a referrer policy, a permissions policy and the CSP', () => {
+    const headers = new Map(securityHeaders(embedded).map(({ key, value }) => [key, value]));
+    expect(headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * `pnpm bench`: Lighthouse (mobile, simulated throttling) on the site's key pages and on a bare
+ * Next.js page built alongside, interleaved run by run so both see the same machine. Prints one
+ * table of medians and their ratios to the floor, writes it to .reports/bench.json, and exits 1
+ * when a page misses a target. Not part of the test command: a benchmark on a noisy machine is a
+ * measurement, not a pass/fail check to run on every change.
+ *
+ *   pnpm bench [--runs N]     (N ≥ 3; 3 by default)
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { startFakeGeolocation } from '@brp/testing/geolocation';
+
+import { systemChromium } from '../support/chromium.ts';
+import { createFloorApp } from './floor-app.ts';
+import { measure, type Sample } from './lighthouse-run.ts';
+import { buildNext, freePort, type RunningApp, startNext } from './next-server.ts';
+import { buildRows, FLOOR, formatTable, TARGETS } from './report.ts';
+
+const ROUTES = [
+  '/',
+  '/features/universal-currency',
+  '/features/tokenized-rewards',
+  '/blog',
+  '/blog/loyalty-app-security',
+  '/support/contact',
+];
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const webDir = join(repoRoot, 'apps/web');
+const reportFile = join(repoRoot, '.reports/bench.json');
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Math.max(3, Number.parseInt(values.runs, 10) || 3);
+const chromePath = systemChromium();
+if (!chromePath)
+  throw new Error('No Chromium found: install Debian `chromium` or set CHROMIUM_PATH');
+
+// The geolocation service is a third party: a local stand-in answers it, as in the tests.
+const geolocation = await startFakeGeolocation();
+const floor = await createFloorApp(webDir);
+const running: RunningApp[] = [];
+try {
+  const sitePort = await freePort();
+  const site = {
+    dir: webDir,
+    env: {
+      NEXT_DIST_DIR: '.next-bench',
+      // Canonical URLs and the sitemap name the origin the pages are measured on.
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      GEO_ENDPOINT: `${geolocation.url}/`,
+    },
+  };
+  console.log('bench: building the site and the floor …');
+  await buildNext(site);
+  await buildNext({ dir: floor.dir, env: {} });
+  const siteServer = await startNext(site, sitePort);
+  running.push(siteServer);
+  const floorServer = await startNext({ dir: floor.dir, env: {} }, await freePort());
+  running.push(floorServer);
+
+  const targets = [
+    { route: FLOOR, url: `${floorServer.url}/` },
+    ...ROUTES.map((route) => ({ route, url: `${siteServer.url}${route}` })),
+  ];
+  // One request each first, so no run pays for a server's first load of a page.
+  for (const { url } of targets) await fetch(url).then((response) => response.arrayBuffer());
+
+  const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const { route, url } of targets) {
+      process.stdout.write(`bench: run ${run}/${runs} ${route} … `);
+      const sample = await measure(url, chromePath);
+      samples.get(route)!.push(sample);
+      console.log(`performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms`);
+    }
+  }
+
+  const rows = buildRows(samples);
+  console.log(`\nLighthouse, mobile preset, median of ${runs} runs; ×: ratio to the floor\n`);
+  console.log(formatTable(rows));
+  for (const row of rows) {
+    const failed = Object.entries(row.failedAudits).map(
+      ([id, count]) => `${id} (${count}/${runs})`,
+    );
+    if (row.missedTargets.length)
+      console.log(`\n${row.route} missed: ${row.missedTargets.join('; ')}`);
+    if (failed.length) console.log(`${row.route} audits short of full marks: ${failed.join(', ')}`);
+  }
+  await mkdir(join(repoRoot, '.reports'), { recursive: true });
+  await writeFile(
+    reportFile,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs,
+        machine: { cpus: cpus().length, node: process.version },
+        targets: TARGETS,
+        rows,
+        samples: Object.fromEntries(samples),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const missed = rows.filter((row) => row.missedTargets.length > 0);
+  console.log(
+    `\nbench: ${rows.length - 1 - missed.length} of ${rows.length - 1} pages met every target; ` +
+      `report in ${reportFile}`,
+  );
+  process.exitCode = missed.length ? 1 : 0;
+} finally {
+  for (const server of running) await server.stop();
+  await floor.remove();
+  await geolocation.close();
+}

@@ -1,0 +1,89 @@
+/**
+ * One Lighthouse run on one page, in a fresh headless Chromium (the system one), with
+ * Lighthouse's default settings: a mid-range phone on a slow 4G connection, simulated throttling.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { CHROMIUM_ARGS } from '../support/chromium.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** What one run measured: scores out of 100, times in ms, sizes in bytes. */
+export interface Sample {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** The audits of the four categories that did not pass, to say why a score is short. */
+  failedAudits: string[];
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+/**
+ * Measures `url` once. Lighthouse sometimes fails to record a trace on this machine (NO_NAVSTART,
+ * NO_FCP under load); such a run measured nothing, so it is run again, up to `attempts` times.
+ */
+export async function measure(url: string, chromePath: string, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench: ${String(error)}; measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, chromePath: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id];
+    const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+    const summary = (audit('resource-summary')?.details as { items?: ResourceSummaryItem[] })
+      ?.items;
+    const bytesOf = (type: string) =>
+      summary?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const failedAudits = CATEGORIES.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => audit(ref.id))
+        .filter((result) => result && result.score !== null && result.score < 1)
+        .map((result) => `${id}/${result!.id}`),
+    );
+    return {
+      scores,
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: bytesOf('script'),
+      totalBytes: bytesOf('total'),
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

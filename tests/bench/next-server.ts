@@ -1,0 +1,63 @@
+/** Builds and serves a Next.js app for the benchmark, with Next's own binary. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+import { stopProcessGroup } from '../support/processes.ts';
+
+export interface NextApp {
+  /** The app's folder (where `next` resolves from). */
+  dir: string;
+  env: Record<string, string>;
+}
+
+function runNext(app: NextApp, args: string[], stdio: 'inherit' | 'ignore'): ChildProcess {
+  return spawn(process.execPath, [join(app.dir, 'node_modules/next/dist/bin/next'), ...args], {
+    cwd: app.dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...app.env },
+    stdio: ['ignore', stdio, stdio],
+    detached: true,
+  });
+}
+
+export async function buildNext(app: NextApp): Promise<void> {
+  const [code] = (await once(runNext(app, ['build'], 'inherit'), 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`next build failed in ${app.dir} (exit ${code})`);
+}
+
+/** A free port on the loopback interface (the site must know its own origin before it builds). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `next start` on a port, resolved once it answers. */
+export async function startNext(app: NextApp, port: number): Promise<RunningApp> {
+  const child = runNext(
+    app,
+    ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+    'ignore',
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`next start exited in ${app.dir}`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (attempt > 300) throw new Error(`next start never answered at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => stopProcessGroup(child) };
+}

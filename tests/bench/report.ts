@@ -1,0 +1,160 @@
+/**
+ * Turns the runs into the benchmark's table: medians per page, each one's ratio to the floor's,
+ * and the targets of the site's performance budget checked against them.
+ */
+import { CATEGORIES, type Category, type Sample } from './lighthouse-run.ts';
+
+type Metric = 'lcp' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes';
+const METRICS: Metric[] = ['lcp', 'tbt', 'cls', 'jsBytes', 'totalBytes'];
+
+export interface Summary {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+export interface Row {
+  route: string;
+  median: Summary;
+  /** Each figure divided by the floor's (1 = as good as a bare Next.js page). */
+  ratio: Summary;
+  /** Audits that failed in any run, with how many runs they failed in. */
+  failedAudits: Record<string, number>;
+  missedTargets: string[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function summarise(samples: Sample[]): Summary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(samples.map((sample) => sample.scores[id]))]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    METRICS.map((metric) => [metric, median(samples.map((sample) => sample[metric]))]),
+  ) as Record<Metric, number>;
+  return { scores, ...metrics };
+}
+
+// A zero on the floor (no blocking time at all) would make every ratio infinite.
+const ratioOf = (ours: number, floor: number) => ours / Math.max(floor, 1e-9);
+
+function ratios(ours: Summary, floor: Summary): Summary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, ratioOf(ours.scores[id], floor.scores[id])]),
+  ) as Record<Category, number>;
+  const metrics = Object.fromEntries(
+    METRICS.map((metric) => [metric, ratioOf(ours[metric], floor[metric])]),
+  ) as Record<Metric, number>;
+  return { scores, ...metrics };
+}
+
+/** The targets (issue #7): perfect non-performance scores, and performance close to the floor. */
+export const TARGETS = {
+  perfectCategories: ['accessibility', 'best-practices', 'seo'] as Category[],
+  performancePointsBelowFloor: 3,
+  tbtRatio: 1.25,
+  lcpRatio: 1.2,
+  cls: 0.02,
+};
+
+function missedTargets(ours: Summary, floor: Summary): string[] {
+  const missed: string[] = [];
+  for (const id of TARGETS.perfectCategories) {
+    if (ours.scores[id] < 100) missed.push(`${id} ${ours.scores[id]} < 100`);
+  }
+  const lowest = floor.scores.performance - TARGETS.performancePointsBelowFloor;
+  if (ours.scores.performance < lowest) {
+    missed.push(`performance ${ours.scores.performance} < floor − 3 (${lowest})`);
+  }
+  if (ours.tbt > floor.tbt * TARGETS.tbtRatio) {
+    missed.push(`TBT ${Math.round(ours.tbt)} ms > ${TARGETS.tbtRatio}× floor`);
+  }
+  if (ours.lcp > floor.lcp * TARGETS.lcpRatio) {
+    missed.push(`LCP ${Math.round(ours.lcp)} ms > ${TARGETS.lcpRatio}× floor`);
+  }
+  if (ours.cls > TARGETS.cls) missed.push(`CLS ${ours.cls.toFixed(3)} > ${TARGETS.cls}`);
+  return missed;
+}
+
+function countFailures(samples: Sample[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const id of samples.flatMap((sample) => sample.failedAudits))
+    counts[id] = (counts[id] ?? 0) + 1;
+  return counts;
+}
+
+export const FLOOR = 'floor (bare Next.js)';
+
+/** One row per page; the floor's first, judged against nothing. */
+export function buildRows(samplesByRoute: Map<string, Sample[]>): Row[] {
+  const floorSamples = samplesByRoute.get(FLOOR);
+  if (!floorSamples) throw new Error('The floor was not measured');
+  const floor = summarise(floorSamples);
+  return [...samplesByRoute].map(([route, samples]) => {
+    const ours = summarise(samples);
+    return {
+      route,
+      median: ours,
+      ratio: ratios(ours, floor),
+      failedAudits: countFailures(samples),
+      missedTargets: route === FLOOR ? [] : missedTargets(ours, floor),
+    };
+  });
+}
+
+const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
+  { title: 'Perf', cell: (row) => scoreCell(row, 'performance') },
+  { title: 'A11y', cell: (row) => scoreCell(row, 'accessibility') },
+  { title: 'BP', cell: (row) => scoreCell(row, 'best-practices') },
+  { title: 'SEO', cell: (row) => scoreCell(row, 'seo') },
+  { title: 'LCP ms', cell: (row) => metricCell(row, 'lcp', (v) => String(Math.round(v))) },
+  { title: 'TBT ms', cell: (row) => metricCell(row, 'tbt', (v) => String(Math.round(v))) },
+  { title: 'CLS', cell: (row) => metricCell(row, 'cls', (v) => v.toFixed(3)) },
+  { title: 'JS KB', cell: (row) => metricCell(row, 'jsBytes', kilobytes) },
+  { title: 'Total KB', cell: (row) => metricCell(row, 'totalBytes', kilobytes) },
+];
+
+function kilobytes(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function times(ratio: number): string {
+  return Number.isFinite(ratio) ? `×${ratio.toFixed(2)}` : '×–';
+}
+
+function scoreCell(row: Row, id: Category): string {
+  return `${row.median.scores[id]} ${times(row.ratio.scores[id])}`;
+}
+
+function metricCell(row: Row, metric: Metric, format: (value: number) => string): string {
+  return `${format(row.median[metric])} ${times(row.ratio[metric])}`;
+}
+
+/** A plain-text table: medians with their ratio to the floor, and a verdict per page. */
+export function formatTable(rows: Row[]): string {
+  const header = ['Route', ...COLUMNS.map((column) => column.title), 'Targets'];
+  const body = rows.map((row) => [
+    row.route,
+    ...COLUMNS.map((column) => column.cell(row)),
+    row.route === FLOOR ? '(floor)' : row.missedTargets.length ? 'MISSED' : 'met',
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...body.map((cells) => cells[index]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
+    '\n',
+  );
+}

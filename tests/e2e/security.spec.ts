@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+
+import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
+import { ROUTES } from '../support/routes';
+
+/**
+ * Collects what would tell a visitor's browser something is wrong: console errors, uncaught
+ * exceptions and Content-Security-Policy violations (which the page reports as DOM events).
+ */
+async function watchForTrouble(page: Page): Promise<() => Promise<string[]>> {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`exception: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`csp: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...trouble,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+  ];
+}
+
+test('every route renders without a CSP violation or a console error', async ({ page }) => {
+  test.setTimeout(90_000);
+  const troubleSoFar = await watchForTrouble(page);
+  for (const route of ROUTES) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Scrolling plays every reveal and loads what loads late (motion features, lazy images).
+    await revealAll(page);
+    await page.waitForLoadState('networkidle');
+    expect(await troubleSoFar(), route).toEqual([]);
+  }
+});
+
+test('the hero video plays from the privacy-enhanced host within the policy', async ({ page }) => {
+  // The video host is a third party: answered locally, like every other one in the suite.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Player</title><p>Playing</p>' }),
+  );
+  const troubleSoFar = await watchForTrouble(page);
+  await page.goto('/');
+  const play = page.getByRole('button', { name: /^Play video/ });
+  await waitForHydration(play);
+  await play.click();
+  await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible();
+  expect(await troubleSoFar()).toEqual([]);
+});
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/blog/loyalty-app-security', '/robots.txt', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy, path).toContain("default-src 'self'");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("connect-src 'self' https://ipwho.is");
+    expect(policy, path).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy, path).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});

@@ -1,0 +1,23 @@
+/**
+ * Every route of spec section 2, written out rather than read from the site's sitemap: a test
+ * should not take its expectations from the code it checks.
+ */
+export const ROUTES = [
+  '/',
+  '/about',
+  '/blog',
+  '/jobs',
+  '/integrations',
+  '/api',
+  '/support',
+  '/support/contact',
+  '/privacy',
+  '/features/universal-currency',
+  '/features/tokenized-rewards',
+  '/features/pos-integration',
+  '/features/employee-rewards',
+  '/features/branded-tokens',
+  '/blog/loyalty-growth-insights',
+  '/blog/loyalty-behavioral-drivers',
+  '/blog/loyalty-app-security',
+];
