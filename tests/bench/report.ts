@@ -43,8 +43,8 @@ export function summarise(samples: Sample[]): Summary {
   return { scores, ...metrics };
 }
 
-// A zero on the floor (no blocking time at all) would make every ratio infinite.
-const ratioOf = (ours: number, floor: number) => ours / Math.max(floor, 1e-9);
+// A ratio to zero (a floor with no layout shift at all) means nothing: it is left out (NaN).
+const ratioOf = (ours: number, floor: number) => (floor === 0 ? Number.NaN : ours / floor);
 
 function ratios(ours: Summary, floor: Summary): Summary {
   const scores = Object.fromEntries(

@@ -1,9 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
 
+import { jakartaFallbackFace } from './fonts';
 import { media, rootDeclarations, theme } from './tokens';
 
 /** Base styles: the token variables, a light reset, typography, focus and motion preferences. */
 export const GlobalStyles = createGlobalStyle`
+  ${jakartaFallbackFace}
+
   :root {
     ${rootDeclarations}
     color-scheme: light;

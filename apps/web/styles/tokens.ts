@@ -35,7 +35,7 @@ const tokens = {
     focusOnNight: '#c4b5fd',
   },
   font: {
-    sans: 'var(--font-jakarta), ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    sans: 'var(--font-jakarta), "Jakarta Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   text: {
