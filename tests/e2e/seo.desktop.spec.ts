@@ -34,7 +34,7 @@ test('pages carry a branded title, a description and a link-preview image', asyn
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /\/media\/hero-poster\.jpg$/,
+    /\/opengraph-image(\?|$)/,
   );
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Blocal');
 });
@@ -99,4 +99,22 @@ test('the blog has an RSS feed that readers discover from its pages', async ({ p
   expect(feed).toContain(
     '<title>Securing Loyalty Apps: How Blockchain Protects Your Rewards</title>',
   );
+});
+
+test('link previews show a generated card: the site’s, and each article’s own', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/blog/loyalty-app-security');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(image ?? '').pathname).toBe('/blog/loyalty-app-security/opengraph-image');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  for (const path of ['/opengraph-image', new URL(image ?? '').pathname]) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    expect((await response.body()).byteLength, path).toBeGreaterThan(10_000);
+  }
 });

@@ -24,11 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
       template: `%s | ${settings.brandName}`,
     },
     description: settings.description,
-    openGraph: {
-      type: 'website',
-      siteName: settings.brandName,
-      images: [{ url: '/media/hero-poster.jpg', width: 1200, height: 750, alt: settings.tagline }],
-    },
+    // The preview images are generated per page type (app/opengraph-image.tsx and the blog's).
+    openGraph: { type: 'website', siteName: settings.brandName },
     twitter: { card: 'summary_large_image' },
   };
 }

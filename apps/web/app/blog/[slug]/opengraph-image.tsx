@@ -1,0 +1,20 @@
+import { OG_SIZE, ogCard } from '@/components/seo/og-card';
+import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'The article’s title on the blog’s link-preview card';
+
+export async function generateStaticParams() {
+  return (await getPostSlugs()).map((slug) => ({ slug }));
+}
+
+/** Each article's link-preview image: its title on the site's card. */
+export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
+  const [settings, post] = await Promise.all([getSiteSettings(), getPost((await params).slug)]);
+  return ogCard({
+    brand: settings.brandName,
+    eyebrow: 'Blog',
+    title: post?.title ?? settings.tagline,
+  });
+}

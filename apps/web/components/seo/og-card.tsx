@@ -1,0 +1,58 @@
+import { ImageResponse } from 'next/og';
+
+/** The size link previews use (Open Graph and Twitter's large card). */
+export const OG_SIZE = { width: 1200, height: 630 };
+
+interface OgCardProps {
+  brand: string;
+  eyebrow: string;
+  title: string;
+}
+
+/**
+ * A link-preview image in the site's night palette: the brand, what the page is, and its title.
+ * Rendered at build time (and on regeneration) by Next's image renderer, with its bundled font.
+ */
+export function ogCard({ brand, eyebrow, title }: OgCardProps): ImageResponse {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0b1020 0%, #151c33 60%, #2e1065 100%)',
+        color: '#f8fafc',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: '#6d28d9',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 40,
+          }}
+        >
+          {brand.charAt(0)}
+        </div>
+        {brand}
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div
+          style={{ fontSize: 30, color: '#5eead4', textTransform: 'uppercase', letterSpacing: 4 }}
+        >
+          {eyebrow}
+        </div>
+        <div style={{ fontSize: title.length > 60 ? 60 : 72, lineHeight: 1.1 }}>{title}</div>
+      </div>
+    </div>,
+    OG_SIZE,
+  );
+}
