@@ -1,7 +1,7 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import { LazyMotion, m, useInView, useReducedMotion } from 'framer-motion';
+import { LazyMotion, m } from 'framer-motion';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 interface RevealProps {
@@ -31,15 +31,27 @@ export function Reveal({
   className,
 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const reduceMotion = useReducedMotion();
-  const inView = useInView(ref, { once: true, amount });
   const [armed, setArmed] = useState(false);
+  const [inView, setInView] = useState(false);
 
+  // Native observers rather than framer-motion's hooks: they keep the first load smaller.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && !reduceMotion && element.getBoundingClientRect().top > window.innerHeight)
-      setArmed(true);
-  }, [reduceMotion]);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!element || reduceMotion || element.getBoundingClientRect().top <= window.innerHeight)
+      return;
+    setArmed(true);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setInView(true);
+        observer.disconnect();
+      },
+      { threshold: amount },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [amount]);
 
   const waiting = armed && !inView;
   return (
