@@ -60,3 +60,29 @@ test('the carousel has previous and next buttons that wrap around', async ({ pag
   await expect(carousel.getByRole('group')).toContainText('Pilot Launch Q1 2026');
   await expect(carousel.getByRole('button', { name: /^Show announcement/ }).first()).toBeHidden();
 });
+
+test('a section animates in once, when a fifth of it is in view', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('#branded-tokens');
+  await waitForHydration(card);
+  const revealOpacity = () =>
+    card.evaluate((element) => Number(getComputedStyle(element.parentElement!).opacity));
+  /** Scrolls so that `share` of the card shows above the bottom of the window, then lets a frame pass. */
+  const showShare = (share: number) =>
+    card.evaluate(async (element, visible) => {
+      const { top, height } = element.getBoundingClientRect();
+      window.scrollBy({ top: top - window.innerHeight + height * visible, behavior: 'instant' });
+      for (let frame = 0; frame < 3; frame++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    }, share);
+
+  // Below the fold it is hidden once the animation engine has arrived, waiting to be seen.
+  await expect.poll(revealOpacity).toBe(0);
+  await showShare(0.1);
+  expect(await revealOpacity()).toBe(0);
+  await showShare(0.4);
+  await expect.poll(revealOpacity).toBe(1);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await showShare(0.4);
+  expect(await revealOpacity()).toBe(1);
+});
