@@ -1,14 +1,13 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-import { thirdParties } from './lib/env';
+import { distDir, thirdParties } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
 export default function nextConfig(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
-    // A second build (the end-to-end tests' build against a fake Content Lake) goes elsewhere.
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    distDir,
     // The core package ships TypeScript source; Next compiles it with the app.
     transpilePackages: ['@brp/core', '@brp/studio'],
     compiler: { styledComponents: true },

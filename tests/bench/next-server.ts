@@ -1,10 +1,9 @@
 /** Builds and serves a Next.js app for the benchmark, with Next's own binary. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 
-import { stopProcessGroup } from '../support/processes.ts';
+import { spawnNext, stopProcessGroup } from '../support/processes.ts';
 
 export interface NextApp {
   /** The app's folder (where `next` resolves from). */
@@ -12,13 +11,8 @@ export interface NextApp {
   env: Record<string, string>;
 }
 
-function runNext(app: NextApp, args: string[], stdio: 'inherit' | 'ignore'): ChildProcess {
-  return spawn(process.execPath, [join(app.dir, 'node_modules/next/dist/bin/next'), ...args], {
-    cwd: app.dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...app.env },
-    stdio: ['ignore', stdio, stdio],
-    detached: true,
-  });
+function runNext(app: NextApp, args: string[], output: 'inherit' | 'ignore'): ChildProcess {
+  return spawnNext(app.dir, args, { env: app.env, output });
 }
 
 export async function buildNext(app: NextApp): Promise<void> {

@@ -3,13 +3,15 @@
  * Sanity's API and image CDN. `build-lake-site.ts` builds it (the test command runs that first);
  * the content-lake spec starts the fake and `next start` for it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/studio/seed';
 import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
+
+import { spawnNext } from './processes.ts';
 
 /** The fake Content Lake's port: image URLs in the pages built against it name this port. */
 export const LAKE_PORT = 3999;
@@ -66,20 +68,13 @@ export async function freshLakeBuild(): Promise<string> {
   return runDir;
 }
 
-/**
- * Runs a Next command of the web app (`build`, `start`) in the lake site's environment: Next's
- * own binary, not through pnpm, in a process group of its own so that stopping it leaves nothing.
- * Output goes to the terminal, or to `logFile`: a pipe nobody reads would outlive the test.
- */
+/** Runs a Next command of the web app (`build`, `start`) in the lake site's environment. */
 export function runNext(
   args: string[],
   { distDir = LAKE_DIST_DIR, logFile }: { distDir?: string; logFile?: string } = {},
 ): ChildProcess {
-  const output = logFile ? openSync(logFile, 'a') : 'inherit';
-  return spawn(process.execPath, [join(webDir, 'node_modules/next/dist/bin/next'), ...args], {
-    cwd: webDir,
-    env: { ...process.env, ...lakeSiteEnv, NEXT_DIST_DIR: distDir },
-    stdio: ['ignore', output, output],
-    detached: true,
+  return spawnNext(webDir, args, {
+    env: { ...lakeSiteEnv, NEXT_DIST_DIR: distDir },
+    output: logFile ? openSync(logFile, 'a') : 'inherit',
   });
 }

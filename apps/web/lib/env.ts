@@ -44,6 +44,10 @@ export const sanityConfig: SanityConfig | undefined = projectId
     }
   : undefined;
 
+/** Where `next build` writes and `next start` reads: a second build (the tests' build against a
+ * fake Content Lake, the benchmark's) goes elsewhere than `.next`. */
+export const distDir = read('NEXT_DIST_DIR') ?? '.next';
+
 /** Where content comes from: a Sanity project, or the seed dataset embedded in the repo. */
 export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'embedded';
 

@@ -1,6 +1,9 @@
 /** The blog as an RSS 2.0 feed: every post the CMS holds, newest first. */
 import type { PostsQueryResult } from './content/sanity.types';
 
+/** How the blog's pages announce the feed (app/blog/rss.xml), for their metadata's `alternates`. */
+export const BLOG_FEED = { 'application/rss+xml': '/blog/rss.xml' } as const;
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -2,17 +2,17 @@
  * Schema.org descriptions of the site for search engines (JSON-LD): the organisation on the home
  * page, each article as a BlogPosting. Built from CMS content, so they follow the editors.
  */
-import { cdnImageUrl, type ImageSource } from './content/image';
+import { imageUrl, type ImageSource } from './content/image';
 import type { SiteSettings } from './content';
 import type { PostQueryResult } from './content/sanity.types';
 import { siteUrl } from './env';
 
 type Post = NonNullable<PostQueryResult>;
 
-/** An absolute URL of a CMS image: through the image CDN, or the site's own seed-image route. */
-export function absoluteImageUrl(image: ImageSource | null, width = 1200): string | undefined {
-  if (!image?.asset) return undefined;
-  return cdnImageUrl(image, width) ?? new URL(image.asset.url, `${siteUrl}/`).href;
+/** A CMS image's URL made absolute, as structured data requires. */
+function absoluteImageUrl(image: ImageSource | null, width = 1200): string | undefined {
+  const url = imageUrl(image, width);
+  return url && new URL(url, `${siteUrl}/`).href;
 }
 
 export function organizationJsonLd(settings: SiteSettings) {

@@ -7,13 +7,14 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { Container, Section } from '@/components/ui/section/section';
 import { getPosts, getSiteSettings } from '@/lib/content';
 import { waitlistHref } from '@/lib/browser/waitlist-intent';
+import { BLOG_FEED } from '@/lib/rss';
 import { media, theme } from '@/styles/tokens';
 
 export const metadata: Metadata = {
   title: 'Blog',
   description:
     'Insights on loyalty, local growth and keeping rewards safe, from the team building one rewards currency for neighbourhoods.',
-  alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
+  alternates: { canonical: '/blog', types: BLOG_FEED },
 };
 
 const Grid = styled.ul`

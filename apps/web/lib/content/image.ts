@@ -39,3 +39,12 @@ export function cdnImageUrl(image: ImageSource, width: number): string | undefin
   };
   return builder.image(source).width(width).fit('max').auto('format').quality(80).url();
 }
+
+/**
+ * Where an image can be fetched at about `width` pixels: Sanity's CDN, or the site's own route
+ * for seed images (a path on this site). Undefined without an asset.
+ */
+export function imageUrl(image: ImageSource | null, width: number): string | undefined {
+  if (!image?.asset) return undefined;
+  return cdnImageUrl(image, width) ?? image.asset.url;
+}

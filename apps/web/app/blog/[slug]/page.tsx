@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Article } from '@/components/blog/article';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
+import { BLOG_FEED } from '@/lib/rss';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 
 export async function generateStaticParams() {
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): P
         description: post.excerpt,
         alternates: {
           canonical: `/blog/${slug}`,
-          types: { 'application/rss+xml': '/blog/rss.xml' },
+          types: BLOG_FEED,
         },
         openGraph: { type: 'article', publishedTime: post.publishedAt },
       }

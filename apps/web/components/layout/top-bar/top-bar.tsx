@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
 import type { NavLink, SiteSettings } from '@/lib/content';
-import { cdnImageUrl } from '@/lib/content/image';
+import { imageUrl } from '@/lib/content/image';
 import { media, theme } from '@/styles/tokens';
 
 import { TopBarClient } from './top-bar-client';
@@ -224,9 +224,7 @@ const Frame = styled(TopBarClient)`
 
 /** The site's fixed top bar, from the CMS settings and the top-bar navigation links. */
 export function TopBar({ settings, links }: { settings: SiteSettings; links: NavLink[] }) {
-  const logoSrc = settings.logo
-    ? (cdnImageUrl(settings.logo, 96) ?? settings.logo.asset?.url)
-    : undefined;
+  const logoSrc = imageUrl(settings.logo, 96);
   return (
     <Frame
       brandName={settings.brandName}
