@@ -31,6 +31,9 @@ interface TopBarClientProps {
 const sectionOf = (href: string) =>
   href.includes('#') ? href.slice(href.indexOf('#') + 1) : undefined;
 
+/** The line across the viewport (from its top) that the observed band, 45–50 %, straddles. */
+const BAND_LINE = 0.475;
+
 /** Which of the linked sections fills the middle of the viewport, as the page scrolls. */
 function useActiveSection(links: TopBarLink[], enabled: boolean): string | undefined {
   const [active, setActive] = useState<string>();
@@ -40,12 +43,16 @@ function useActiveSection(links: TopBarLink[], enabled: boolean): string | undef
       const element = document.getElementById(sectionOf(link.href) ?? '');
       return element ? [{ link: link.id, element }] : [];
     });
+    // The observer only says when to look; where the sections are now decides. Entries queued
+    // while the page was busy can arrive late and out of step with a fast scroll.
     const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          setActive(targets.find((target) => target.element === entry.target)?.link);
-        }
+      () => {
+        const band = window.innerHeight * BAND_LINE;
+        const current = targets.find(({ element }) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top <= band && bottom > band;
+        });
+        if (current) setActive(current.link);
       },
       { rootMargin: '-45% 0px -50% 0px' },
     );
