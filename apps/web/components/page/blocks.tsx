@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
+import { cardSurface } from '@/components/ui/card/card-styles';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import {
   Container,
@@ -19,6 +20,8 @@ export interface CardItem {
   points?: string[];
 }
 
+// The cards are styled from their grid, so their rules are written once per grid rather than once
+// per card: on the server, styled-components writes a component's CSS next to every instance.
 const Grid = styled.ul<{ $columns: 2 | 3 }>`
   display: grid;
   gap: ${theme.space[5]};
@@ -29,47 +32,43 @@ const Grid = styled.ul<{ $columns: 2 | 3 }>`
   ${media.lg} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
-`;
 
-const Card = styled.li`
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  > li {
+    display: grid;
+    gap: ${theme.space[3]};
+    align-content: start;
+    ${cardSurface}
+  }
   h3 {
     font-size: ${theme.text.xl};
   }
   p {
     color: ${theme.color.inkMuted};
   }
-  ul {
+  > li ul {
     display: grid;
     gap: ${theme.space[2]};
     list-style: none;
   }
-  li {
+  > li li {
     display: flex;
     gap: ${theme.space[2]};
     color: ${theme.color.inkMuted};
   }
-  li::before {
+  > li li::before {
     content: '✓';
     color: ${theme.color.accent};
     font-weight: 800;
   }
-`;
-
-const Icon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primary};
+  [data-part='icon'] {
+    display: grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primarySoft};
+    color: ${theme.color.primary};
+  }
 `;
 
 /** A band of the page: a section header, then what it holds. */
@@ -103,11 +102,11 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
   return (
     <Grid $columns={columns}>
       {items.map((item) => (
-        <Card key={item.title}>
+        <li key={item.title}>
           {item.icon ? (
-            <Icon>
+            <span data-part="icon">
               <FeatureIcon name={item.icon} />
-            </Icon>
+            </span>
           ) : null}
           <h3>{item.title}</h3>
           <p>{item.body}</p>
@@ -118,7 +117,7 @@ export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 
               ))}
             </ul>
           ) : null}
-        </Card>
+        </li>
       ))}
     </Grid>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { Band, CardGrid } from '@/components/page/blocks';
+import { cardSurface } from '@/components/ui/card/card-styles';
 import { media, theme } from '@/styles/tokens';
 
 const CATEGORIES = [
@@ -21,10 +22,7 @@ const Grid = styled.ul`
     display: grid;
     gap: ${theme.space[4]};
     align-content: start;
-    padding: ${theme.space[6]};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.surface};
+    ${cardSurface}
   }
   h3 {
     font-size: ${theme.text.xl};

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
+import { cardSurface, interactiveCard } from '@/components/ui/card/card-styles';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import type { FeatureCardsQueryResult } from '@/lib/content/sanity.types';
@@ -28,20 +29,8 @@ const Card = styled.article`
   gap: ${theme.space[3]};
   align-content: start;
   height: 100%;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  transition:
-    transform ${theme.motion.base} ${theme.motion.ease},
-    box-shadow ${theme.motion.base} ease,
-    border-color ${theme.motion.base} ease;
-  &:hover,
-  &:focus-within {
-    transform: translateY(-4px);
-    border-color: ${theme.color.primarySoft};
-    box-shadow: ${theme.shadow.lg};
-  }
+  ${cardSurface}
+  ${interactiveCard('4px', theme.color.primarySoft)}
   h3 {
     font-size: ${theme.text.xl};
   }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
+import { interactiveCard } from '@/components/ui/card/card-styles';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
@@ -82,16 +83,7 @@ const Card = styled.article<{ $popular: boolean }>`
   border-radius: ${theme.radius.xl};
   background: ${theme.color.surface};
   box-shadow: ${({ $popular }) => ($popular ? theme.shadow.lg : theme.shadow.sm)};
-  transition:
-    transform ${theme.motion.base} ${theme.motion.ease},
-    box-shadow ${theme.motion.base} ease,
-    border-color ${theme.motion.base} ease;
-  &:hover,
-  &:focus-within {
-    transform: translateY(-6px);
-    border-color: ${theme.color.primary};
-    box-shadow: ${theme.shadow.lg};
-  }
+  ${interactiveCard('6px', theme.color.primary)}
   h3 {
     font-size: ${theme.text.h3};
   }

@@ -95,10 +95,25 @@ const Frame = styled(TopBarClient)`
     }
   }
 
-  [data-part='cta'] {
+  /* The three buttons share one copy of each rule they have in common: this CSS rides in every page. */
+  [data-part='cta'],
+  [data-part='panel-cta'],
+  [data-part='panel-close'] {
     ${buttonBase}
+  }
+  [data-part='cta'] {
     ${buttonSizes.sm}
+  }
+  [data-part='panel-cta'],
+  [data-part='panel-close'] {
+    ${buttonSizes.md}
+  }
+  [data-part='cta'],
+  [data-part='panel-cta'] {
     ${buttonVariants.primary}
+  }
+  [data-part='panel-close'] {
+    ${buttonVariants.secondary}
   }
 
   [data-part='menu-button'] {
@@ -207,12 +222,6 @@ const Frame = styled(TopBarClient)`
     transform: translateX(0);
     visibility: visible;
     transition: transform ${theme.motion.slow} ${theme.motion.ease};
-  }
-  [data-part='panel-cta'] {
-    ${buttonBase} ${buttonSizes.md} ${buttonVariants.primary}
-  }
-  [data-part='panel-close'] {
-    ${buttonBase} ${buttonSizes.md} ${buttonVariants.secondary}
   }
   ${media.lg} {
     [data-part='panel'],
