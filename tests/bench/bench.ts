@@ -82,6 +82,10 @@ try {
   const rows = buildRows(samples);
   console.log(`\nLighthouse, mobile preset, median of ${runs} runs; ×: ratio to the floor\n`);
   console.log(formatTable(rows));
+  console.log(
+    '\nPainted: when the largest element was painted in the real, unthrottled load; scripts that' +
+      '\nhad arrived by then are charged to the simulated LCP (README: reading the LCP ratio).',
+  );
   for (const row of rows) {
     const failed = Object.entries(row.failedAudits).map(
       ([id, count]) => `${id} (${count}/${runs})`,

@@ -4,12 +4,13 @@
  */
 import { CATEGORIES, type Category, type Sample } from './lighthouse-run.ts';
 
-type Metric = 'lcp' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes';
-const METRICS: Metric[] = ['lcp', 'tbt', 'cls', 'jsBytes', 'totalBytes'];
+type Metric = 'lcp' | 'paintedAt' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes';
+const METRICS: Metric[] = ['lcp', 'paintedAt', 'tbt', 'cls', 'jsBytes', 'totalBytes'];
 
 export interface Summary {
   scores: Record<Category, number>;
   lcp: number;
+  paintedAt: number;
   tbt: number;
   cls: number;
   jsBytes: number;
@@ -116,6 +117,10 @@ const COLUMNS: { title: string; cell: (row: Row) => string }[] = [
   { title: 'BP', cell: (row) => scoreCell(row, 'best-practices') },
   { title: 'SEO', cell: (row) => scoreCell(row, 'seo') },
   { title: 'LCP ms', cell: (row) => metricCell(row, 'lcp', (v) => String(Math.round(v))) },
+  {
+    title: 'Painted ms',
+    cell: (row) => metricCell(row, 'paintedAt', (v) => String(Math.round(v))),
+  },
   { title: 'TBT ms', cell: (row) => metricCell(row, 'tbt', (v) => String(Math.round(v))) },
   { title: 'CLS', cell: (row) => metricCell(row, 'cls', (v) => v.toFixed(3)) },
   { title: 'JS KB', cell: (row) => metricCell(row, 'jsBytes', kilobytes) },
