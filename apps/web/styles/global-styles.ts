@@ -56,6 +56,14 @@ export const GlobalStyles = createGlobalStyle`
 
   ::selection { background: ${theme.color.primarySoft}; }
 
+  /* The site's content width: Container (components/ui/section) renders it. */
+  .container {
+    width: 100%;
+    max-width: ${theme.size.content};
+    margin: 0 auto;
+    padding: 0 ${theme.space.gutter};
+  }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

@@ -13,18 +13,19 @@ import { requestScrollOnArrival } from '@/lib/browser/scroll';
  */
 export function BackLink({
   section,
-  className,
   children,
+  ...attributes
 }: {
   section: string;
-  className?: string;
   children: ReactNode;
+  className?: string;
+  'data-part'?: string;
 }) {
   const router = useRouter();
   return (
     <Link
       href={`/#${section}`}
-      className={className}
+      {...attributes}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

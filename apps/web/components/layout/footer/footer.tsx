@@ -5,6 +5,8 @@ import { Container } from '@/components/ui/section/section';
 import type { NavLink, SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
+// One styled root, its parts keyed by data-part: the footer is on every page, and each styled
+// component would add a style sheet of its own to every page.
 const Root = styled.footer`
   padding: ${theme.space[16]} 0 ${theme.space[8]};
   background: ${theme.color.night};
@@ -12,58 +14,58 @@ const Root = styled.footer`
   :focus-visible {
     outline-color: ${theme.color.focusOnNight};
   }
-`;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space[10]};
-  ${media.md} {
-    grid-template-columns: 1.2fr 2fr;
-  }
-`;
-
-const Brand = styled.div`
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
-  color: ${theme.color.onNightMuted};
-  strong {
-    color: ${theme.color.onNight};
-    font-size: ${theme.text.xl};
-  }
-  a {
-    color: ${theme.color.accentBright};
-    font-weight: ${theme.weight.semibold};
-  }
-`;
-
-const Links = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.space[1]} ${theme.space[6]};
-  list-style: none;
-  ${media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.size.tap};
-    color: ${theme.color.onNightMuted};
-    text-decoration: none;
-    &:hover {
-      color: ${theme.color.onNight};
-      text-decoration: underline;
+  [data-part='grid'] {
+    display: grid;
+    gap: ${theme.space[10]};
+    ${media.md} {
+      grid-template-columns: 1.2fr 2fr;
     }
   }
-`;
 
-const Bottom = styled.p`
-  margin-top: ${theme.space[12]};
-  padding-top: ${theme.space[6]};
-  border-top: 1px solid ${theme.color.nightBorder};
-  font-size: ${theme.text.sm};
-  color: ${theme.color.onNightMuted};
+  [data-part='brand'] {
+    display: grid;
+    gap: ${theme.space[3]};
+    align-content: start;
+    color: ${theme.color.onNightMuted};
+    strong {
+      color: ${theme.color.onNight};
+      font-size: ${theme.text.xl};
+    }
+    a {
+      color: ${theme.color.accentBright};
+      font-weight: ${theme.weight.semibold};
+    }
+  }
+
+  [data-part='links'] {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space[1]} ${theme.space[6]};
+    list-style: none;
+    ${media.sm} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${theme.size.tap};
+      color: ${theme.color.onNightMuted};
+      text-decoration: none;
+      &:hover {
+        color: ${theme.color.onNight};
+        text-decoration: underline;
+      }
+    }
+  }
+
+  [data-part='bottom'] {
+    margin-top: ${theme.space[12]};
+    padding-top: ${theme.space[6]};
+    border-top: 1px solid ${theme.color.nightBorder};
+    font-size: ${theme.text.sm};
+    color: ${theme.color.onNightMuted};
+  }
 `;
 
 /** The site footer: brand, contact address and the footer links edited in the CMS. */
@@ -71,8 +73,8 @@ export function Footer({ settings, links }: { settings: SiteSettings; links: Nav
   return (
     <Root>
       <Container>
-        <Grid>
-          <Brand>
+        <div data-part="grid">
+          <div data-part="brand">
             <strong>{settings.brandName}</strong>
             <p>
               {settings.tagline}. {settings.launchLabel}.
@@ -80,20 +82,20 @@ export function Footer({ settings, links }: { settings: SiteSettings; links: Nav
             <p>
               Questions? <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             </p>
-          </Brand>
+          </div>
           <nav aria-label="Footer">
-            <Links>
+            <ul data-part="links">
               {links.map((link) => (
                 <li key={link._id}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
-            </Links>
+            </ul>
           </nav>
-        </Grid>
-        <Bottom>
+        </div>
+        <p data-part="bottom">
           © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
-        </Bottom>
+        </p>
       </Container>
     </Root>
   );

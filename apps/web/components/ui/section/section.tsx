@@ -33,26 +33,17 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   ${({ $tone = 'light' }) => tones[$tone]}
 `;
 
-/** Centres content at the site's width, with gutters that grow with the viewport. */
-export const Container = styled.div<{ $narrow?: boolean }>`
-  width: 100%;
-  max-width: ${({ $narrow }) => ($narrow ? theme.size.prose : theme.size.content)};
-  margin: 0 auto;
-  padding: 0 ${theme.space.gutter};
-`;
+/**
+ * Centres content at the site's width, with gutters that grow with the viewport. Its rule is the
+ * global `.container` (styles/global-styles.ts): it wraps nearly every band of every page, and a
+ * styled component would write its CSS again next to each one.
+ */
+export function Container({ children }: { children: ReactNode }) {
+  return <div className="container">{children}</div>;
+}
 
-const Header = styled.header<{ $align: 'center' | 'start' }>`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 46rem;
-  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${theme.space[12]};
-  text-align: ${({ $align }) => $align};
-  ${media.md} {
-    margin-bottom: ${theme.space[16]};
-  }
-`;
-
-export const Eyebrow = styled.p`
+/** The small uppercase label above a heading; on a night band it turns bright. */
+export const eyebrowStyles = css`
   font-size: ${theme.text.sm};
   font-weight: ${theme.weight.bold};
   letter-spacing: 0.08em;
@@ -63,13 +54,31 @@ export const Eyebrow = styled.p`
   }
 `;
 
-const Title = styled.h2`
-  font-size: ${theme.text.h2};
+export const Eyebrow = styled.p`
+  ${eyebrowStyles}
 `;
 
-const Lead = styled.p`
-  font-size: ${theme.text.lg};
-  color: var(--section-muted);
+// One styled header with its parts keyed by data-part, so each section header writes one style
+// sheet rather than four (fewer sheets style faster).
+const Header = styled.header<{ $align: 'center' | 'start' }>`
+  display: grid;
+  gap: ${theme.space[4]};
+  max-width: 46rem;
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${theme.space[12]};
+  text-align: ${({ $align }) => $align};
+  ${media.md} {
+    margin-bottom: ${theme.space[16]};
+  }
+  [data-part='eyebrow'] {
+    ${eyebrowStyles}
+  }
+  [data-part='title'] {
+    font-size: ${theme.text.h2};
+  }
+  [data-part='lead'] {
+    font-size: ${theme.text.lg};
+    color: var(--section-muted);
+  }
 `;
 
 interface SectionHeaderProps {
@@ -93,11 +102,17 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   return (
     <Header $align={align}>
-      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <Title as={level === 1 ? 'h1' : 'h2'} id={titleId}>
-        {title}
-      </Title>
-      {lead ? <Lead>{lead}</Lead> : null}
+      {eyebrow ? <p data-part="eyebrow">{eyebrow}</p> : null}
+      {level === 1 ? (
+        <h1 data-part="title" id={titleId}>
+          {title}
+        </h1>
+      ) : (
+        <h2 data-part="title" id={titleId}>
+          {title}
+        </h2>
+      )}
+      {lead ? <p data-part="lead">{lead}</p> : null}
     </Header>
   );
 }
