@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
+import { backLinkStyles } from '@/components/page/back-link-styles';
 import { Prose } from '@/components/page/prose';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { Container } from '@/components/ui/section/section';
@@ -32,16 +33,7 @@ const Header = styled.header`
 
 const Back = styled(Link)`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]};
-  min-height: ${theme.size.tap};
-  font-weight: ${theme.weight.semibold};
-  color: ${theme.color.primary};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
+  ${backLinkStyles}
 `;
 
 const Hero = styled.div`

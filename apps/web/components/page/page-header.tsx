@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { goldPill } from '@/components/ui/card/card-styles';
 import { Container, eyebrowStyles } from '@/components/ui/section/section';
 import { media, theme } from '@/styles/tokens';
 
 import { BackLink } from './back-link';
+import { backLinkStyles } from './back-link-styles';
 
 // One styled root for the whole header, its parts keyed by data-part: on the server,
 // styled-components writes each component's CSS next to it, and fewer style sheets style faster.
@@ -24,27 +26,15 @@ const Root = styled.header`
     max-width: 48rem;
   }
   [data-part='back'] {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    min-height: ${theme.size.tap};
-    font-weight: ${theme.weight.semibold};
-    color: ${theme.color.primary};
-    text-decoration: none;
-    &:hover {
-      text-decoration: underline;
-    }
+    ${backLinkStyles}
   }
   [data-part='eyebrow'] {
     ${eyebrowStyles}
   }
   [data-part='badge'] {
+    ${goldPill}
     padding: ${theme.space[1]} ${theme.space[3]};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.goldSoft};
-    color: ${theme.color.onGold};
     font-size: ${theme.text.sm};
-    font-weight: ${theme.weight.bold};
   }
   h1 {
     font-size: ${theme.text.h1};

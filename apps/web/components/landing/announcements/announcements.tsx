@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 
+import { goldPill } from '@/components/ui/card/card-styles';
 import { Container } from '@/components/ui/section/section';
 import { media, theme } from '@/styles/tokens';
 
@@ -54,12 +55,7 @@ const Carousel = styled(AnnouncementCarousel)`
       content: 'New';
       display: inline-block;
       margin-right: ${theme.space[3]};
-      padding: 0.1rem ${theme.space[2]};
-      border-radius: ${theme.radius.pill};
-      background: ${theme.color.goldSoft};
-      color: ${theme.color.onGold};
-      font-size: ${theme.text.xs};
-      font-weight: ${theme.weight.bold};
+      ${goldPill}
       letter-spacing: 0.06em;
       text-transform: uppercase;
       vertical-align: middle;

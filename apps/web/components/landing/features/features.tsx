@@ -2,12 +2,14 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
-import { cardSurface, interactiveCard } from '@/components/ui/card/card-styles';
+import { cardSurface, goldPill, interactiveCard } from '@/components/ui/card/card-styles';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import type { FeatureCardsQueryResult } from '@/lib/content/sanity.types';
 import { media, theme } from '@/styles/tokens';
 
+// The cards are styled from their grid, so their rules are written once rather than once per card
+// (on the server, styled-components writes a component's CSS next to every instance).
 const Grid = styled.ul`
   display: grid;
   gap: ${theme.space[5]};
@@ -21,67 +23,58 @@ const Grid = styled.ul`
   ${media.xl} {
     grid-template-columns: repeat(4, 1fr);
   }
-`;
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
-  height: 100%;
-  ${cardSurface}
-  ${interactiveCard('4px', theme.color.primarySoft)}
+  article {
+    position: relative;
+    display: grid;
+    gap: ${theme.space[3]};
+    align-content: start;
+    height: 100%;
+    ${cardSurface}
+    ${interactiveCard('4px', theme.color.primarySoft)}
+  }
   h3 {
     font-size: ${theme.text.xl};
   }
   p {
     color: ${theme.color.inkMuted};
   }
-`;
-
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: ${theme.space[2]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primary};
-`;
-
-// The whole card is the link's target area; the link itself stays the heading's text.
-const CardLink = styled(Link)`
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
+  [data-part='icon'] {
+    display: grid;
+    place-items: center;
+    width: 3rem;
+    height: 3rem;
+    margin-bottom: ${theme.space[2]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primarySoft};
+    color: ${theme.color.primary};
   }
-  &:focus-visible {
-    outline: none;
+  /* The whole card is the link's target area; the link itself stays the heading's text. */
+  [data-part='link'] {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+    &:focus-visible::after {
+      outline: 3px solid ${theme.color.focus};
+      outline-offset: 3px;
+    }
   }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
+  [data-part='more'] {
+    margin-top: ${theme.space[2]};
+    font-weight: ${theme.weight.bold};
+    color: ${theme.color.primary};
   }
-`;
-
-const More = styled.span`
-  margin-top: ${theme.space[2]};
-  font-weight: ${theme.weight.bold};
-  color: ${theme.color.primary};
-`;
-
-const Soon = styled.span`
-  justify-self: start;
-  padding: 0.1rem ${theme.space[2]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.goldSoft};
-  color: ${theme.color.onGold};
-  font-size: ${theme.text.xs};
-  font-weight: ${theme.weight.bold};
+  [data-part='soon'] {
+    justify-self: start;
+    ${goldPill}
+  }
 `;
 
 /** #features: the feature cards edited in the CMS, each opening its feature page. */
@@ -99,17 +92,21 @@ export function Features({ cards }: { cards: FeatureCardsQueryResult }) {
           {cards.map((card, position) => (
             <li key={card._id}>
               <Reveal delay={position * 0.06}>
-                <Card>
-                  <IconBox>
+                <article>
+                  <span data-part="icon">
                     <FeatureIcon name={card.icon} />
-                  </IconBox>
-                  {card.comingSoon ? <Soon>Coming Soon</Soon> : null}
+                  </span>
+                  {card.comingSoon ? <span data-part="soon">Coming Soon</span> : null}
                   <h3>
-                    <CardLink href={card.href}>{card.title}</CardLink>
+                    <Link href={card.href} data-part="link">
+                      {card.title}
+                    </Link>
                   </h3>
                   <p>{card.description}</p>
-                  <More aria-hidden="true">Learn more →</More>
-                </Card>
+                  <span data-part="more" aria-hidden="true">
+                    Learn more →
+                  </span>
+                </article>
               </Reveal>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import { media, theme } from '@/styles/tokens';
 
+// The steps are styled from their list: one set of rules rather than one per step.
 const Steps = styled.ol`
   display: grid;
   gap: ${theme.space[6]};
@@ -13,18 +14,18 @@ const Steps = styled.ol`
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
-`;
 
-const Step = styled.li`
-  counter-increment: step;
-  display: grid;
-  gap: ${theme.space[3]};
-  align-content: start;
-  padding: ${theme.space[8]} ${theme.space[6]};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
-  &::before {
+  > li {
+    counter-increment: step;
+    display: grid;
+    gap: ${theme.space[3]};
+    align-content: start;
+    padding: ${theme.space[8]} ${theme.space[6]};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.sm};
+  }
+  > li::before {
     content: counter(step, decimal-leading-zero);
     font-size: ${theme.text.h2};
     font-weight: ${theme.weight.heavy};
@@ -66,14 +67,14 @@ export function HowItWorks() {
         />
         <Reveal amount={0.1}>
           <Steps>
-            <Step>
+            <li>
               <h3>Shop at any partner</h3>
               <p>
                 Pay the way you always do. Your wallet is recognised at the till by QR code or
                 barcode, even offline.
               </p>
-            </Step>
-            <Step>
+            </li>
+            <li>
               <h3>Earn automatically</h3>
               <p>
                 {EARNING.brpPerDollar} BRP for every dollar, credited in real time, plus{' '}
@@ -81,15 +82,15 @@ export function HowItWorks() {
                 {EARNING.starTokensForFreeItem} star tokens buy a free item and unlock a badge worth{' '}
                 {EARNING.badgeDiscountPercent}% off.
               </p>
-            </Step>
-            <Step>
+            </li>
+            <li>
               <h3>Redeem anywhere</h3>
               <p>
                 From {REDEMPTION.minimumBrp} BRP: {REDEMPTION.stablecoinPerMinimum} USDC on your
                 debit card, or ${REDEMPTION.giftCardDollarsPerMinimum} of gift-card value to spend
                 at any merchant in the network.
               </p>
-            </Step>
+            </li>
           </Steps>
         </Reveal>
         <Footnote>

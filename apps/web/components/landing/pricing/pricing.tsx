@@ -59,6 +59,8 @@ const Note = styled.p`
   color: ${theme.color.inkMuted};
 `;
 
+// The plan cards are styled from their grid, so their rules are written once rather than once per
+// plan (on the server, styled-components writes a component's CSS next to every instance).
 const Grid = styled.ul`
   display: grid;
   gap: ${theme.space[6]};
@@ -70,78 +72,78 @@ const Grid = styled.ul`
   li > div {
     height: 100%;
   }
-`;
 
-const Card = styled.article<{ $popular: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[5]};
-  height: 100%;
-  padding: ${theme.space[8]} ${theme.space[6]};
-  border: ${({ $popular }) => ($popular ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`)};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
-  box-shadow: ${({ $popular }) => ($popular ? theme.shadow.lg : theme.shadow.sm)};
-  ${interactiveCard('6px', theme.color.primary)}
+  article {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[5]};
+    height: 100%;
+    padding: ${theme.space[8]} ${theme.space[6]};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.xl};
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.sm};
+    ${interactiveCard('6px', theme.color.primary)}
+  }
+  article[data-popular='true'] {
+    border: 2px solid ${theme.color.primary};
+    box-shadow: ${theme.shadow.lg};
+  }
   h3 {
     font-size: ${theme.text.h3};
   }
-`;
-
-const Ribbon = styled.p`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: ${theme.space[1]} ${theme.space[4]};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  font-size: ${theme.text.xs};
-  font-weight: ${theme.weight.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`;
-
-const Price = styled.p`
-  display: grid;
-  gap: ${theme.space[1]};
-  strong {
-    font-size: ${theme.text.h2};
-    font-weight: ${theme.weight.heavy};
-    letter-spacing: -0.03em;
-    line-height: 1;
+  [data-part='ribbon'] {
+    position: absolute;
+    top: 0;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    padding: ${theme.space[1]} ${theme.space[4]};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    font-size: ${theme.text.xs};
+    font-weight: ${theme.weight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    white-space: nowrap;
   }
-  small {
+  [data-part='price'] {
+    display: grid;
+    gap: ${theme.space[1]};
+    strong {
+      font-size: ${theme.text.h2};
+      font-weight: ${theme.weight.heavy};
+      letter-spacing: -0.03em;
+      line-height: 1;
+    }
+    small {
+      font-size: ${theme.text.sm};
+      color: ${theme.color.inkMuted};
+    }
+  }
+  [data-part='allowance'] {
+    padding: ${theme.space[3]} ${theme.space[4]};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surfaceTint};
     font-size: ${theme.text.sm};
-    color: ${theme.color.inkMuted};
+    font-weight: ${theme.weight.semibold};
   }
-`;
-
-const Allowance = styled.p`
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceTint};
-  font-size: ${theme.text.sm};
-  font-weight: ${theme.weight.semibold};
-`;
-
-const Included = styled.ul`
-  display: grid;
-  gap: ${theme.space[3]};
-  list-style: none;
-  flex: 1;
-  li {
-    display: flex;
+  [data-part='included'] {
+    display: grid;
     gap: ${theme.space[3]};
-    color: ${theme.color.inkMuted};
-  }
-  li::before {
-    content: '✓';
-    color: ${theme.color.accent};
-    font-weight: 800;
+    list-style: none;
+    flex: 1;
+    li {
+      display: flex;
+      gap: ${theme.space[3]};
+      color: ${theme.color.inkMuted};
+    }
+    li::before {
+      content: '✓';
+      color: ${theme.color.accent};
+      font-weight: 800;
+    }
   }
 `;
 
@@ -172,20 +174,20 @@ const BILLING_NOTE: Record<Billing, string> = {
 function PlanPrice({ plan }: { plan: Plan }) {
   if (plan.price === null || plan.price === 'custom') {
     return (
-      <Price>
+      <p data-part="price">
         <strong>Custom</strong>
         <small>Contact us for a quote</small>
-      </Price>
+      </p>
     );
   }
   const annual = plan.price;
   return (
     <>
       {BILLING_OPTIONS.map((billing) => (
-        <Price key={billing} data-price={billing}>
+        <p key={billing} data-part="price" data-price={billing}>
           <strong>{money(priceFor(annual, billing) as number)}</strong>
           <small>{BILLING_NOTE[billing]}</small>
-        </Price>
+        </p>
       ))}
     </>
   );
@@ -212,22 +214,22 @@ export function Pricing({ plans }: { plans: PricingPlansQueryResult }) {
             {plans.map((plan, position) => (
               <li key={plan._id}>
                 <Reveal delay={position * 0.08}>
-                  <Card $popular={plan.isPopular} aria-labelledby={`plan-${plan._id}`}>
-                    {plan.isPopular ? <Ribbon>Most popular</Ribbon> : null}
+                  <article data-popular={plan.isPopular} aria-labelledby={`plan-${plan._id}`}>
+                    {plan.isPopular ? <p data-part="ribbon">Most popular</p> : null}
                     <h3 id={`plan-${plan._id}`}>{plan.title}</h3>
                     <PlanPrice plan={plan} />
-                    <Allowance>{allowance(plan)}</Allowance>
-                    <Included aria-label={`${plan.title} includes`}>
+                    <p data-part="allowance">{allowance(plan)}</p>
+                    <ul data-part="included" aria-label={`${plan.title} includes`}>
                       {plan.features.map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
-                    </Included>
+                    </ul>
                     <PlanButton
                       label={plan.ctaLabel}
                       tooltip={FORM_TEXT.pricingTooltip}
                       unavailable
                     />
-                  </Card>
+                  </article>
                 </Reveal>
               </li>
             ))}

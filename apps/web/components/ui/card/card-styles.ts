@@ -26,3 +26,13 @@ export const cardSurface = css`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
 `;
+
+/** The small gold label that flags what is new or coming soon. */
+export const goldPill = css`
+  padding: 0.1rem ${theme.space[2]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.goldSoft};
+  color: ${theme.color.onGold};
+  font-size: ${theme.text.xs};
+  font-weight: ${theme.weight.bold};
+`;
