@@ -86,3 +86,23 @@ test('a section animates in once, when a fifth of it is in view', async ({ page 
   await showShare(0.4);
   expect(await revealOpacity()).toBe(1);
 });
+
+test('a pricing card highlights under the pointer (spec: cards highlight on hover)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.locator('#pricing').getByRole('article', { name: 'Essentials', exact: true });
+  const look = () =>
+    card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { transform: style.transform, border: style.borderTopColor };
+    });
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect.poll(look).toEqual({ transform: 'none', border: 'rgb(226, 230, 239)' });
+  await card.getByRole('heading', { name: 'Essentials' }).hover();
+  // It rises 6 px and takes the brand colour once the transition has run.
+  await expect
+    .poll(look)
+    .toEqual({ transform: 'matrix(1, 0, 0, 1, 0, -6)', border: 'rgb(109, 40, 217)' });
+});

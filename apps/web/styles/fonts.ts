@@ -1,5 +1,7 @@
 import localFont from 'next/font/local';
 
+import { JAKARTA_FALLBACK } from './tokens';
+
 /**
  * Plus Jakarta Sans, self-hosted from its npm package (no request to a font CDN). One variable
  * file covers every weight.
@@ -26,11 +28,9 @@ export const jakarta = localFont({
  * else Helvetica or Roboto, scaled to Plus Jakarta Sans. Two faces, because the bold cut of Arial
  * is far closer in width to Jakarta's heavy weights than Arial synthetically emboldened: sizes
  * measured in Chromium on the seed's own sentences (regular text 4.5 % wider, headings 1 %), so a
- * line wraps the same way in either font and the swap moves nothing. The vertical overrides keep
+ * most lines wrap the same way in either font and the swap barely moves anything. The vertical overrides keep
  * Jakarta's ascent (103.8 %) and descent (22.2 %) whatever the scale.
  */
-export const JAKARTA_FALLBACK = 'Jakarta Fallback';
-
 const REGULAR_FACES = [
   'Arial',
   'ArialMT',

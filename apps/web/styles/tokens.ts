@@ -4,6 +4,9 @@
  * the variables once, in the global styles. Text colours are chosen for WCAG 2.2 AA contrast on
  * the surfaces they are paired with (noted beside each).
  */
+/** The metric-matched stand-in for Plus Jakarta Sans until it loads (its faces: styles/fonts.ts). */
+export const JAKARTA_FALLBACK = 'Jakarta Fallback';
+
 const tokens = {
   color: {
     ink: '#0f172a', // body text: 17:1 on surface
@@ -35,7 +38,7 @@ const tokens = {
     focusOnNight: '#c4b5fd',
   },
   font: {
-    sans: 'var(--font-jakarta), "Jakarta Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    sans: `var(--font-jakarta), "${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   text: {

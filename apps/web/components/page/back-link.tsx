@@ -18,7 +18,6 @@ export function BackLink({
 }: {
   section: string;
   children: ReactNode;
-  className?: string;
   'data-part'?: string;
 }) {
   const router = useRouter();
