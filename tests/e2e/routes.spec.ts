@@ -57,6 +57,28 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("an article's paragraphs and headings are set apart", async ({ page }) => {
+    await page.goto('/blog/loyalty-app-security');
+    const heading = page.getByRole('heading', { level: 2, name: 'What tokens change' });
+    // The space between two paragraphs that follow each other, and between a paragraph and the
+    // heading after it, as a reader sees them.
+    const gaps = await heading.evaluate((element) => {
+      const space = (upper: Element, lower: Element) =>
+        lower.getBoundingClientRect().top - upper.getBoundingClientRect().bottom;
+      const paragraphs = [...element.parentElement!.querySelectorAll(':scope > p')];
+      const pair = paragraphs.find((paragraph) => paragraph.nextElementSibling?.tagName === 'P')!;
+      const beforeHeading = paragraphs.find(
+        (paragraph) => paragraph.nextElementSibling?.tagName === 'H2',
+      )!;
+      return {
+        betweenParagraphs: space(pair, pair.nextElementSibling!),
+        beforeHeading: space(beforeHeading, beforeHeading.nextElementSibling!),
+      };
+    });
+    expect(gaps.betweenParagraphs).toBeGreaterThanOrEqual(16);
+    expect(gaps.beforeHeading).toBeGreaterThanOrEqual(40);
+  });
+
   test('the articles carry the dates of the spec', async ({ page }) => {
     for (const [slug, date] of [
       ['loyalty-growth-insights', 'May 31, 2025'],

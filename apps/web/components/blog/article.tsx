@@ -47,10 +47,6 @@ const Hero = styled.div`
   }
 `;
 
-const Body = styled(Prose)`
-  margin: 0 auto;
-`;
-
 const References = styled.aside`
   max-width: ${theme.size.prose};
   margin: ${theme.space[16]} auto ${theme.space[20]};
@@ -92,9 +88,9 @@ export function Article({ post }: { post: Post }) {
         <Hero>
           <ContentImage image={post.mainImage} sizes="(min-width: 1100px) 1024px, 100vw" priority />
         </Hero>
-        <Body>
+        <Prose>
           <PortableText value={post.body} />
-        </Body>
+        </Prose>
         {post.references ? (
           <References aria-labelledby="references-title">
             <h2 id="references-title">References</h2>

@@ -2,9 +2,14 @@ import styled from 'styled-components';
 
 import { theme } from '@/styles/tokens';
 
-/** Long-form text (articles, policies): a readable measure, rhythm and link styles. */
+/**
+ * Long-form text (articles, policies), centred: a readable measure, rhythm and link styles. Use it
+ * as it is rather than extending it: styled-components gives an extended component's base rules
+ * zero specificity (`:where()`), and the global resets of p, h2 and ul would then win.
+ */
 export const Prose = styled.div`
   max-width: ${theme.size.prose};
+  margin: 0 auto;
   font-size: ${theme.text.lg};
   line-height: 1.75;
   > * + * {

@@ -5,14 +5,10 @@ import { Band, CardGrid } from '@/components/page/blocks';
 import { Prose } from '@/components/page/prose';
 import { media, theme } from '@/styles/tokens';
 
-const Story = styled(Prose)`
-  margin: 0 auto;
-`;
-
 export function MissionAndStory() {
   return (
     <Band eyebrow="Our mission" title="Keep neighbourhood spending in the neighbourhood">
-      <Story>
+      <Prose>
         <p>
           Independent shops give a street its character, yet their loyalty programmes are paper
           cards that get lost and points nobody can spend anywhere else. Big chains win on rewards
@@ -29,7 +25,7 @@ export function MissionAndStory() {
           tools, together with the shop owners who will run the first neighbourhood pilot in{' '}
           {PILOT_LAUNCH}.
         </p>
-      </Story>
+      </Prose>
     </Band>
   );
 }

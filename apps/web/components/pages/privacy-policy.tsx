@@ -1,11 +1,5 @@
-import styled from 'styled-components';
-
 import { Prose } from '@/components/page/prose';
 import { Container, Section } from '@/components/ui/section/section';
-
-const Policy = styled(Prose)`
-  margin: 0 auto;
-`;
 
 /** The policy text. It names every service the site's forms and pages send data to. */
 export function PrivacyPolicy({
@@ -19,7 +13,7 @@ export function PrivacyPolicy({
   return (
     <Section $tone="light" aria-label="Policy">
       <Container>
-        <Policy>
+        <Prose>
           <p>
             This policy explains what {brandName} collects through this website, why, who processes
             it for us and how long we keep it. The rewards wallet itself will have its own policy
@@ -81,7 +75,7 @@ export function PrivacyPolicy({
           </p>
           <h2>Changes</h2>
           <p>If this policy changes, we will update the date at the top of this page.</p>
-        </Policy>
+        </Prose>
       </Container>
     </Section>
   );
