@@ -10,7 +10,8 @@ import { JAKARTA_FALLBACK } from './tokens';
  * paints at once in a fallback sized to the font's metrics (below), so the swap barely moves a
  * line. Not `optional`: a preloaded optional font blocks rendering. (Loading it only after the
  * page had loaded was measured too: the late swap re-lays out the whole page, a long task on a
- * slow phone that cost more blocking time than the early download cost paint time.)
+ * slow phone that cost more blocking time than the early download cost paint time. Lighthouse's
+ * simulated LCP charges the early download all the same: README, "Reading the LCP ratio".)
  */
 export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
@@ -27,9 +28,9 @@ export const jakarta = localFont({
  * The metric-matched fallback: Arial or a metric twin of it (Liberation Sans on Linux, Arimo),
  * else Helvetica or Roboto, scaled to Plus Jakarta Sans. Two faces, because the bold cut of Arial
  * is far closer in width to Jakarta's heavy weights than Arial synthetically emboldened: sizes
- * measured in Chromium on the seed's own sentences (regular text 4.5 % wider, headings 1 %), so a
- * most lines wrap the same way in either font and the swap barely moves anything. The vertical overrides keep
- * Jakarta's ascent (103.8 %) and descent (22.2 %) whatever the scale.
+ * measured in Chromium on the seed's own sentences (regular text 4.5 % wider, headings 1 %), so
+ * most lines wrap the same way in either font and the swap barely moves anything. The vertical
+ * overrides keep Jakarta's ascent (103.8 %) and descent (22.2 %) whatever the scale.
  */
 const REGULAR_FACES = [
   'Arial',
