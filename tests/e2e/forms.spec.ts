@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 import type { Page, Request, Route } from '@playwright/test';
 
-import { expect, FAKE_GEO, GEO_PATTERN, test } from '../support/fixtures';
+import { expect, FAKE_GEO, GEO_PATTERN, test, waitForHydration } from '../support/fixtures';
 
 // With no EmailJS keys the SDK posts to the site's own EmailJS-compatible outbox.
 const SEND = '**/api/v1.0/email/send';
@@ -247,29 +247,98 @@ test.describe('waitlist form', () => {
     await expectValuesKept(page, email);
   });
 
-  test('the SDK’s rate limit refuses an immediate resend, and an honest retry a few seconds later goes through', async ({
+  for (const [failure, fail] of [
+    ['a 503 answer', (route: Route) => route.fulfill({ status: 503, body: 'Unavailable' })],
+    ['a 429 answer', (route: Route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
+    ['a 403 answer', (route: Route) => route.fulfill({ status: 403, body: 'Forbidden' })],
+    ['a network error', (route: Route) => route.abort('internetdisconnected')],
+  ] as const) {
+    test(`after ${failure}, pressing the button again at once sends again and succeeds`, async ({
+      page,
+    }) => {
+      const sends = recordSends(page);
+      let failed = false;
+      await page.route(SEND, async (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        await fail(route);
+      });
+      const email = uniqueEmail('retry');
+      const form = await openWaitlist(page);
+      await fillVendorSignup(page, email);
+      const submit = form.getByRole('button', { name: 'Join Waitlist' });
+      await submit.click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      await submit.click();
+      await expect(page.getByText("You're on the list!")).toBeVisible();
+      expect(sends).toHaveLength(2);
+      await expect
+        .poll(async () =>
+          (await outbox()).filter((sent) => sent.template_params.user_email === email),
+        )
+        .toHaveLength(1);
+    });
+  }
+
+  test('a send the e-mail service never answers fails after 15 s, and the retry goes through', async ({
     page,
   }) => {
     const sends = recordSends(page);
-    let answer = 500;
-    await page.route(SEND, (route) =>
-      route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Server error' }),
-    );
+    await page.clock.install();
+    // The first send is held unanswered until the test ends; later ones reach the outbox.
+    let answered = false;
+    let endHold!: () => void;
+    const held = new Promise<void>((resolve) => (endHold = resolve));
+    await page.route(SEND, async (route) => {
+      if (answered) return route.continue();
+      await held;
+      return route.abort();
+    });
     const form = await openWaitlist(page);
-    await fillVendorSignup(page, uniqueEmail('retry'));
+    await waitForHydration(form, { clock: true });
+    await fillVendorSignup(page, uniqueEmail('timeout'));
     const submit = form.getByRole('button', { name: 'Join Waitlist' });
     await submit.click();
-    await expect(form.getByRole('alert')).toBeVisible();
-    answer = 200;
-    await submit.click();
-    await expect(form.getByRole('alert')).toBeVisible();
-    expect(sends).toHaveLength(1); // refused by the SDK before any request
-    // Three seconds later (on the page's clock), the same press goes through.
-    await page.clock.install();
-    await page.clock.fastForward(3100);
+    await expect.poll(() => sends.length).toBe(1);
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.runFor(14_900);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(form.getByRole('alert')).toHaveText(
+      'Failed to submit form. Please try again later.',
+    );
+    await expectValuesKept(page, await form.getByRole('textbox', { name: 'Email' }).inputValue());
+    answered = true;
     await submit.click();
     await expect(page.getByText("You're on the list!")).toBeVisible();
     expect(sends).toHaveLength(2);
+    endHold();
+  });
+
+  test('with the browser’s storage blocked (private browsing), a signup still goes through', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      for (const kind of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, kind, {
+          configurable: true,
+          get() {
+            throw new DOMException(
+              `Failed to read the '${kind}' property: denied`,
+              'SecurityError',
+            );
+          },
+        });
+      }
+    });
+    const email = uniqueEmail('private');
+    const form = await openWaitlist(page);
+    await fillVendorSignup(page, email);
+    await form.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect
+      .poll(async () => (await outbox()).some((sent) => sent.template_params.user_email === email))
+      .toBe(true);
   });
 
   test('when the geolocation lookup fails, the signup still goes through with "Not available"', async ({
@@ -303,6 +372,41 @@ test.describe('waitlist form', () => {
       .getByRole('textbox', { name: 'Name' })
       .fill('Ada');
     expect(lookups).toEqual(['GET']);
+  });
+
+  test('a geolocation service that never answers is given up after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.route(GEO_PATTERN, () => undefined); // never answered
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().startsWith('https://ipwho.is/'),
+    );
+    await page.goto('/#waitlist');
+    const form = page.getByRole('form', { name: 'Join the waitlist' });
+    await waitForHydration(form, { clock: true });
+    await page.clock.runFor(5000);
+    await failed;
+    await fillVendorSignup(page, uniqueEmail('slowgeo'));
+    const [request] = await Promise.all([
+      page.waitForRequest(SEND),
+      form.getByRole('button', { name: 'Join Waitlist' }).click(),
+    ]);
+    expect((request.postDataJSON() as Sent).template_params.user_geo_city).toBe('Not available');
+  });
+
+  test('the location is asked once per visit, even when the form is shown again', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://ipwho.is/')) lookups.push(request.url());
+    });
+    await openWaitlist(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('banner').getByRole('link').first().click(); // the logo
+    await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
+    expect(lookups).toHaveLength(1);
   });
 
   test('a bot that fills the hidden field is thanked but nothing is sent', async ({ page }) => {

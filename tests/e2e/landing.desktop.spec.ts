@@ -106,3 +106,18 @@ test('a pricing card highlights under the pointer (spec: cards highlight on hove
     .poll(look)
     .toEqual({ transform: 'matrix(1, 0, 0, 1, 0, -6)', border: 'rgb(109, 40, 217)' });
 });
+
+test('back at the top of the page after scrolling down, no section is marked in the top bar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await waitForHydration(nav.getByRole('link', { name: 'Waitlist' }));
+  await page.getByRole('heading', { name: 'Join the waitlist' }).scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link', { name: 'Waitlist' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(nav.locator('[aria-current]')).toHaveCount(0);
+});

@@ -112,6 +112,22 @@ test.describe('hero', () => {
     await expect
       .poll(() => track.evaluate((element) => getComputedStyle(element).animationName))
       .toBe('none');
+    // Standing still, the names wrap in balanced rows: no row ends up with one name alone.
+    const rows = await page
+      .getByRole('list', { name: 'Partner platforms' })
+      .getByRole('listitem')
+      .evaluateAll((items) => {
+        const perRow = new Map<number, number>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          perRow.set(top, (perRow.get(top) ?? 0) + 1);
+        }
+        return [...perRow.values()];
+      });
+    expect(
+      Math.max(...rows) - Math.min(...rows),
+      `names per row: ${rows.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
   });
 });
 

@@ -9,6 +9,22 @@ test('every route of the spec answers 200 with one h1', async ({ page }) => {
   }
 });
 
+test('every section of every route is introduced by a heading, as the HTML checker asks', async ({
+  page,
+}) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const unheaded = await page
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
+          .map((section) => section.getAttribute('aria-label') ?? section.outerHTML.slice(0, 80)),
+      );
+    expect(unheaded, route).toEqual([]);
+  }
+});
+
 test('the company routes lead to the pages people know', async ({ page, request }) => {
   for (const page_ of ['about', 'blog', 'jobs']) {
     const response = await request.get(`/company/${page_}`, { maxRedirects: 0 });
@@ -25,6 +41,23 @@ test('anything else gets a friendly 404 page with a way home', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown blog post gets the same server-rendered 404 page, readable without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const response = await request.get('/blog/no-such-post');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).not.toContain('__next_error__');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await context.close();
 });
 
 test.describe('blog', () => {

@@ -1,11 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 
-test('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async ({
+import { ROUTES } from '../support/routes';
+
+test('robots.txt keeps every crawler out of the API, standard directives only, and names the sitemap', async ({
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Allow: /');
-  expect(robots).toContain('Disallow: /api/');
+  const rules = robots
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // A first-match parser takes the first rule matching /api/...: it must be the Disallow.
+  const firstMatchForApi = rules.find((rule) => /^(Allow|Disallow): \/(api\/)?$/.test(rule));
+  expect(firstMatchForApi).toBe('Disallow: /api/');
+  expect(rules.every((rule) => /^(User-Agent|Allow|Disallow|Sitemap): /i.test(rule))).toBe(true);
   expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
 });
 
@@ -39,16 +47,21 @@ test('pages carry a branded title, a description and a link-preview image', asyn
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Blocal');
 });
 
-test('every page names its canonical address', async ({ page }) => {
-  for (const path of [
-    '/',
-    '/about',
-    '/features/universal-currency',
-    '/blog/loyalty-app-security',
-  ]) {
+test('every page names its canonical address, and its Open Graph URL is the same', async ({
+  page,
+}) => {
+  for (const path of ROUTES) {
     await page.goto(path);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').pathname, path).toBe(path);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      'content',
+      canonical ?? '',
+    );
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute(
+      'content',
+      'Blocal',
+    );
   }
 });
 

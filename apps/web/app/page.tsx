@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import { Announcements } from '@/components/landing/announcements/announcements';
 import { Features } from '@/components/landing/features/features';
 import { Hero } from '@/components/landing/hero/hero';
@@ -12,9 +10,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
 import { emailConfig, geoEndpoint } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
+import { pageMetadata } from '@/lib/page-metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+export const generateMetadata = pageMetadata({ alternates: { canonical: '/' } });
 
 export default async function HomePage() {
   const [settings, announcements, features, plans] = await Promise.all([

@@ -4,8 +4,9 @@ import { siteUrl } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+    // Everything not disallowed is allowed: an explicit `Allow: /` listed first would let
+    // first-match parsers crawl /api/ too. (`Host` is a non-standard directive; omitted.)
+    rules: { userAgent: '*', disallow: ['/api/'] },
     sitemap: `${siteUrl}/sitemap.xml`,
-    host: siteUrl,
   };
 }

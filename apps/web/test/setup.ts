@@ -1,7 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** jsdom has no media queries; every query answers "no match" unless a test says otherwise. */
+export function stubMediaQueries(matching: string[] = []) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    // The answer never changes within a test, so there is nothing to tell listeners.
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+// Vitest restores stubbed globals before each test (`unstubGlobals`), so stub them again here.
+beforeEach(() => stubMediaQueries());
 
 afterEach(() => {
   cleanup();

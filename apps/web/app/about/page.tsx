@@ -1,15 +1,15 @@
 import { FOUNDED_YEAR } from '@brp/core/constants';
-import type { Metadata } from 'next';
 
 import { MissionAndStory, Team, Values } from '@/components/pages/about-sections';
 import { PageHeader } from '@/components/page/page-header';
 import { getSiteSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'About',
   description: `Founded in ${FOUNDED_YEAR} to give neighbourhood merchants one rewards currency. Our mission, our story and our values.`,
   alternates: { canonical: '/about' },
-};
+});
 
 export default async function AboutPage() {
   const settings = await getSiteSettings();

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
-
 import { PageHeader } from '@/components/page/page-header';
 import { KeyEndpoints, QuickStart } from '@/components/pages/api-sections';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Developer API',
   description:
     'Install the SDK, read balances, mint branded tokens for purchases and fetch NFT metadata.',
   alternates: { canonical: '/api' },
-};
+});
 
 export default function ApiPage() {
   return (

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import styled from 'styled-components';
 
 import { PostCard } from '@/components/blog/post-card';
@@ -9,13 +8,14 @@ import { getPosts, getSiteSettings } from '@/lib/content';
 import { waitlistHref } from '@/lib/browser/waitlist-intent';
 import { BLOG_FEED } from '@/lib/rss';
 import { media, theme } from '@/styles/tokens';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Blog',
   description:
     'Insights on loyalty, local growth and keeping rewards safe, from the team building one rewards currency for neighbourhoods.',
   alternates: { canonical: '/blog', types: BLOG_FEED },
-};
+});
 
 const Grid = styled.ul`
   display: grid;

@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
-
 import { PageHeader } from '@/components/page/page-header';
 import { PlatformCategories, SdkCapabilities } from '@/components/pages/integrations-sections';
 import { ButtonLink } from '@/components/ui/button/button';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Integrations',
   description:
     'Point-of-sale, payments and eCommerce platforms supported out of the box, and an SDK for everything else.',
   alternates: { canonical: '/integrations' },
-};
+});
 
 export default function IntegrationsPage() {
   return (

@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
-
 import { PageHeader } from '@/components/page/page-header';
 import { getSiteSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Jobs',
   description: 'Work with us on one rewards currency for neighbourhood merchants.',
   alternates: { canonical: '/jobs' },
-};
+});
 
 export default async function JobsPage() {
   const settings = await getSiteSettings();

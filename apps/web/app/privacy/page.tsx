@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
-
 import { PrivacyPolicy } from '@/components/pages/privacy-policy';
 import { PageHeader } from '@/components/page/page-header';
 import { getSiteSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Privacy Policy',
   description: 'What we collect through this site, why, who processes it and how long we keep it.',
   alternates: { canonical: '/privacy' },
-};
+});
 
 export default async function PrivacyPage() {
   const settings = await getSiteSettings();

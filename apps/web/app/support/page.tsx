@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
-
 import { PageHeader } from '@/components/page/page-header';
 import { SupportCards, SupportFaq, SupportTickets } from '@/components/pages/support-sections';
 import { getFaqs } from '@/lib/content';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Support',
   description: 'Developer docs, answers to common questions, and a way to reach our team.',
   alternates: { canonical: '/support' },
-};
+});
 
 export default async function SupportPage() {
   const faqs = await getFaqs('support');

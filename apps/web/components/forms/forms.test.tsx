@@ -54,9 +54,19 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+const geoLookups = (fetchStub: ReturnType<typeof stubNetwork>) =>
+  fetchStub.mock.calls.filter(([url]) => urlOf(url).startsWith('https://geo.test'));
+
 describe('WaitlistForm', () => {
+  // The location is looked up once per visit (per endpoint): each test is a new visit.
+  let visit = 0;
+  let geoEndpoint = '';
+  beforeEach(() => {
+    visit += 1;
+    geoEndpoint = `https://geo.test/?visit=${visit}`;
+  });
   const renderForm = () =>
-    render(<WaitlistForm email={target('waitlist')} geoEndpoint="https://geo.test/" />);
+    render(<WaitlistForm email={target('waitlist')} geoEndpoint={geoEndpoint} />);
 
   it('shows the spec messages on submit, focuses the first invalid field and sends nothing', async () => {
     const fetchStub = stubNetwork();
@@ -109,7 +119,7 @@ describe('WaitlistForm', () => {
     let answer!: (response: Response) => void;
     const fetchStub = stubNetwork(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
-    await waitFor(() => expect(fetchStub).toHaveBeenCalledWith('https://geo.test/'));
+    await waitFor(() => expect(geoLookups(fetchStub)).toHaveLength(1));
     await fillValidSignup();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
@@ -145,6 +155,33 @@ describe('WaitlistForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Location/ZIP Code' })).toHaveValue('Berlin');
     expect(String(log.mock.calls[0]?.[1])).toContain('the e-mail service answered 403: Forbidden');
+  });
+
+  it('sends again at once when the visitor retries a failed send', async () => {
+    let status = 500;
+    const fetchStub = stubNetwork(() => new Response('answer', { status }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(sendCalls(fetchStub)).toHaveLength(2);
+  });
+
+  it('asks for the location once per visit, however often the form mounts', async () => {
+    const fetchStub = stubNetwork();
+    const { unmount } = renderForm();
+    await waitFor(() => expect(geoLookups(fetchStub)).toHaveLength(1));
+    unmount();
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(geoLookups(fetchStub)).toHaveLength(1);
+    expect(bodyOf(sendCalls(fetchStub)[0]![1]).template_params.user_geo_city).toBe('Oakland');
   });
 
   it('thanks a bot that filled the hidden field, without sending', async () => {

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
 import { HONEYPOT_FIELD, useFormSubmission } from '@/lib/forms/use-form-submission';
+import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 
 import { ErrorSummary, FormThanks } from './form-feedback';
@@ -16,20 +17,6 @@ interface WaitlistFormProps {
   className?: string;
   email: EmailTarget;
   geoEndpoint: string;
-}
-
-/** Reads what the geolocation service answered, whatever it left out. */
-function readGeo(data: unknown): GeoLookup {
-  const answer = (data ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? value : null;
-  return {
-    ip: text(answer.ip) as string | null,
-    city: text(answer.city) as string | null,
-    country: text(answer.country ?? answer.country_name) as string | null,
-    latitude: text(answer.latitude),
-    longitude: text(answer.longitude),
-  };
 }
 
 const TYPES: { value: SignupType; label: string; description: string }[] = [
@@ -62,18 +49,11 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
   });
   const { values, errors, status, setValue, register } = form;
 
-  // One lookup when the form loads; a failure costs only the location details.
+  // One lookup per visit, started when the form first loads; a failure costs only the details.
   useEffect(() => {
-    fetch(geoEndpoint)
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-      )
-      .then((data: unknown) => {
-        geo.current = readGeo(data);
-      })
-      .catch((error: unknown) =>
-        console.warn('Geolocation lookup failed; signups go on without it.', error),
-      );
+    void visitorLocation(geoEndpoint).then((lookup) => {
+      geo.current = lookup;
+    });
   }, [geoEndpoint]);
 
   // The hero and vendor buttons choose the type: through the address before this code loads,

@@ -17,6 +17,8 @@ const { brp, bt } = await blocal.users.balance('user_123');
 await blocal.rewards.mint({ userId: 'user_123', merchantId: 'corner-cafe', amountCents: 1250 });`;
 
 const Snippet = styled.figure`
+  /* A grid item grows to its content's width unless told otherwise: the code scrolls instead. */
+  min-width: 0;
   margin: 0;
   overflow: hidden;
   border: 1px solid ${theme.color.nightBorder};

@@ -1,5 +1,7 @@
 import { TIMINGS } from '@brp/core/constants';
 
+import { webStorage } from './storage';
+
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 function prefersReducedMotion(): boolean {
@@ -41,12 +43,13 @@ export function scrollToSection(id: string): Promise<void> {
 const SCROLL_REQUEST_KEY = 'brp:scroll-to';
 
 export function requestScrollOnArrival(sectionId: string): void {
-  sessionStorage.setItem(SCROLL_REQUEST_KEY, sectionId);
+  webStorage('sessionStorage').setItem(SCROLL_REQUEST_KEY, sectionId);
 }
 
 /** Reads and clears the pending scroll request, so it is honoured once. */
 export function takeScrollRequest(): string | undefined {
-  const id = sessionStorage.getItem(SCROLL_REQUEST_KEY) ?? undefined;
-  sessionStorage.removeItem(SCROLL_REQUEST_KEY);
+  const storage = webStorage('sessionStorage');
+  const id = storage.getItem(SCROLL_REQUEST_KEY) ?? undefined;
+  storage.removeItem(SCROLL_REQUEST_KEY);
   return id;
 }

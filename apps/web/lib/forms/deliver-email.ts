@@ -1,3 +1,4 @@
+import { webStorage } from '../browser/storage';
 import type { EmailConfig } from '../env';
 
 /** Where one form's messages go: the SDK settings the server hands to the form. */
@@ -23,16 +24,57 @@ export function emailTarget(
 
 /**
  * One send per form per this many milliseconds, through the SDK's own rate limit: enough to stop
- * a stuck key or a script from flooding the service, short enough that an honest retry after a
- * failure goes through.
+ * a stuck key or a script from flooding the service. Only sends that went through count: a failed
+ * one gives its turn back, so the visitor's "try again" goes out at once.
  */
 export const SEND_THROTTLE_MS = 3000;
 
-const localStorageProvider = {
-  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
-  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
-};
+/** How long a send may wait for the e-mail service before it counts as failed. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+interface StorageProvider {
+  get: (key: string) => Promise<string | null>;
+  set: (key: string, value: string) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+}
+
+/**
+ * The SDK's rate-limit storage (localStorage, or memory where the browser blocks it), recording
+ * what the SDK marks during one attempt so that a failed attempt can be handed back. When the SDK
+ * refuses a send itself it marks nothing, so there is nothing to hand back.
+ */
+function refundableThrottle() {
+  const storage = webStorage('localStorage');
+  const before = new Map<string, string | null>();
+  const provider: StorageProvider = {
+    get: (key) => Promise.resolve(storage.getItem(key)),
+    set: (key, value) => {
+      if (!before.has(key)) before.set(key, storage.getItem(key));
+      storage.setItem(key, value);
+      return Promise.resolve();
+    },
+    remove: (key) => Promise.resolve(storage.removeItem(key)),
+  };
+  const refund = () => {
+    for (const [key, value] of before) {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
+  };
+  return { provider, refund };
+}
+
+class SendTimeout extends Error {
+  override name = 'SendTimeout';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
 
 /** Why a send failed, in words for the log: the visitor sees the form's own message instead. */
 export class DeliveryError extends Error {
@@ -49,6 +91,7 @@ function describe(
       ? `network error (${text})`
       : `the e-mail service answered ${status}: ${text}`;
   }
+  if (error instanceof SendTimeout) return `the e-mail service did not answer: ${error.message}`;
   if (error instanceof TypeError) return `the request did not go through: ${error.message}`;
   if (typeof error === 'string') return `the e-mail SDK refused the send: ${error}`;
   return `unexpected failure: ${String(error)}`;
@@ -57,28 +100,33 @@ function describe(
 /**
  * Sends template parameters through the real EmailJS SDK, loaded only now (it is not needed until
  * someone submits). Resolves on a 2xx answer; rejects with a DeliveryError on a non-2xx answer,
- * a network failure, the SDK's rate limit or its own parameter checks.
+ * a network failure, no answer within SEND_TIMEOUT_MS, the SDK's rate limit or its own parameter
+ * checks. A failed send does not count against the rate limit.
  */
 export async function deliverEmail(
   target: EmailTarget,
   params: Record<string, string>,
   formId: string,
 ): Promise<void> {
+  // Before the SDK loads: it reads localStorage as it initialises, which throws where blocked.
+  const throttle = refundableThrottle();
   const { init, send, EmailJSResponseStatus } = await import('@emailjs/browser');
   // init() replaces every setting it is given or not: without a storage provider the SDK's rate
-  // limit silently stops working, so hand it the same localStorage it uses by default.
+  // limit silently stops working, so hand it one.
   init({
     publicKey: target.publicKey,
     origin: target.origin ?? window.location.origin,
-    storageProvider: localStorageProvider,
+    storageProvider: throttle.provider,
   });
   try {
-    await send(target.serviceId, target.templateId, params, {
-      limitRate: { id: `brp-${formId}`, throttle: SEND_THROTTLE_MS },
-    });
+    await withTimeout(
+      send(target.serviceId, target.templateId, params, {
+        limitRate: { id: `brp-${formId}`, throttle: SEND_THROTTLE_MS },
+      }),
+      SEND_TIMEOUT_MS,
+    );
   } catch (error) {
-    throw new DeliveryError(describe(error, EmailJSResponseStatus), {
-      cause: error,
-    });
+    throttle.refund();
+    throw new DeliveryError(describe(error, EmailJSResponseStatus), { cause: error });
   }
 }

@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { Article } from '@/components/blog/article';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
+import { withOpenGraphUrl } from '@/lib/page-metadata';
 import { BLOG_FEED } from '@/lib/rss';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 
@@ -11,19 +12,22 @@ export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
+export async function generateMetadata(
+  { params }: PageProps<'/blog/[slug]'>,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
   const { slug } = await params;
   const post = await getPost(slug);
   return post
-    ? {
-        title: post.title,
-        description: post.excerpt,
-        alternates: {
-          canonical: `/blog/${slug}`,
-          types: BLOG_FEED,
+    ? withOpenGraphUrl(
+        {
+          title: post.title,
+          description: post.excerpt,
+          alternates: { canonical: `/blog/${slug}`, types: BLOG_FEED },
+          openGraph: { type: 'article', publishedTime: post.publishedAt },
         },
-        openGraph: { type: 'article', publishedTime: post.publishedAt },
-      }
+        parent,
+      )
     : {};
 }
 

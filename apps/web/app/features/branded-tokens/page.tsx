@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import {
   BrandedBenefits,
   BrandedUseCases,
@@ -11,13 +9,14 @@ import { PageHeader } from '@/components/page/page-header';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { ButtonLink } from '@/components/ui/button/button';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Branded Tokens',
   description:
     'Launch your own brand token: migrate punch cards and legacy points, set earn rates, expiry and tiers, run timed campaigns.',
   alternates: { canonical: '/features/branded-tokens' },
-};
+});
 
 export default function BrandedTokensPage() {
   return (

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import {
   EmployeeBenefits,
   HrisNote,
@@ -10,13 +8,14 @@ import { CtaBand } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { ButtonLink } from '@/components/ui/button/button';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Employee Rewards',
   description:
     'Gamified training, wellness and performance incentives, rewarded in tokens your team spends locally. Coming in the full release.',
   alternates: { canonical: '/features/employee-rewards' },
-};
+});
 
 export default function EmployeeRewardsPage() {
   return (

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import {
   IntegrationProcess,
   PosBenefits,
@@ -11,13 +9,14 @@ import { PageHeader } from '@/components/page/page-header';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { getFaqs } from '@/lib/content';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'POS Integration',
   description:
     'Connect your point-of-sale in about 5 minutes with no code and go live in under 30. Square, Clover, Toast, card terminals, Shopify or our API.',
   alternates: { canonical: '/features/pos-integration' },
-};
+});
 
 export default async function PosIntegrationPage() {
   const faqs = await getFaqs('pos');

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import {
   TokenTypes,
   UseCases,
@@ -8,13 +6,14 @@ import { CtaBand } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { ButtonLink } from '@/components/ui/button/button';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Tokenized Rewards',
   description:
     'Rewards as blockchain tokens you own: they never expire and move peer to peer. Six token types, one wallet.',
   alternates: { canonical: '/features/tokenized-rewards' },
-};
+});
 
 export default function TokenizedRewardsPage() {
   return (

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import { CalculatorSection } from '@/components/features/universal-currency/calculator-section';
 import {
   CurrencyBasics,
@@ -9,13 +7,14 @@ import { CtaBand } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Universal Currency',
   description:
     'Earn 1 BRP for every dollar at any partner merchant and redeem it anywhere: try the rewards calculator.',
   alternates: { canonical: '/features/universal-currency' },
-};
+});
 
 export default function UniversalCurrencyPage() {
   return (

@@ -1,5 +1,4 @@
 import { CLAIMS } from '@brp/core/constants';
-import type { Metadata } from 'next';
 import styled from 'styled-components';
 
 import { ContactForm } from '@/components/forms/forms';
@@ -7,12 +6,13 @@ import { Container, Section, SectionHeader } from '@/components/ui/section/secti
 import { emailConfig } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
 import { theme } from '@/styles/tokens';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = {
+export const generateMetadata = pageMetadata({
   title: 'Contact support',
   description: `Questions about the pilot, your rewards or joining as a merchant? We reply within ${CLAIMS.supportReplyBusinessDays} business days.`,
   alternates: { canonical: '/support/contact' },
-};
+});
 
 const Panel = styled.div`
   max-width: 44rem;

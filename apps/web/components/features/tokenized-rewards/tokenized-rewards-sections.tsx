@@ -75,7 +75,7 @@ const FlipCard = styled.li`
   &:focus-visible > div {
     transform: rotateY(180deg);
   }
-  section {
+  [data-face] {
     position: absolute;
     inset: 0;
     display: grid;
@@ -87,11 +87,11 @@ const FlipCard = styled.li`
     text-align: center;
     backface-visibility: hidden;
   }
-  section:first-child {
+  [data-face='front'] {
     border: 1px solid ${theme.color.border};
     background: ${theme.color.surface};
   }
-  section:last-child {
+  [data-face='back'] {
     transform: rotateY(180deg);
     background: linear-gradient(135deg, ${theme.color.primary}, #3b1f8f);
     color: ${theme.color.onPrimary};
@@ -110,13 +110,13 @@ const FlipCard = styled.li`
     &:focus-visible > div {
       transform: none;
     }
-    section:last-child {
+    [data-face='back'] {
       transform: none;
       opacity: 0;
       transition: opacity ${theme.motion.base} ease;
     }
-    &:hover section:last-child,
-    &:focus-visible section:last-child {
+    &:hover [data-face='back'],
+    &:focus-visible [data-face='back'] {
       opacity: 1;
     }
   }
@@ -145,13 +145,13 @@ export function TokenTypes() {
             aria-describedby={`token-${type.title.replace(/\W+/g, '-')}`}
           >
             <div>
-              <section aria-hidden="true">
+              <div data-face="front" aria-hidden="true">
                 <FeatureIcon name={type.icon} />
                 <h3>{type.title}</h3>
-              </section>
-              <section id={`token-${type.title.replace(/\W+/g, '-')}`}>
+              </div>
+              <div data-face="back" id={`token-${type.title.replace(/\W+/g, '-')}`}>
                 <p>{type.body}</p>
-              </section>
+              </div>
             </div>
           </FlipCard>
         ))}

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { stubMediaQueries } from '@/test/setup';
+
 import { AnnouncementCarousel } from './announcement-carousel';
 
 const announcements = [
@@ -50,7 +52,37 @@ describe('AnnouncementCarousel', () => {
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
   });
 
-  it('pauses while it holds focus, and is then announced politely', () => {
+  it('keeps turning after a tapped dot, which takes focus but not keyboard focus', () => {
+    render(<AnnouncementCarousel announcements={announcements} />);
+    const carousel = screen.getByRole('region', { name: 'Announcements' });
+    const dot = screen.getByRole('button', { name: 'Show announcement 3: Employee Rewards Beta' });
+    advance(2000);
+    fireEvent.pointerEnter(carousel, { pointerType: 'touch' });
+    const matches = vi.spyOn(dot, 'matches').mockImplementation(() => false);
+    act(() => dot.focus());
+    fireEvent.click(dot);
+    fireEvent.pointerLeave(carousel, { pointerType: 'touch' });
+    expect(matches).toHaveBeenCalledWith(':focus-visible');
+    expect(dot).toHaveFocus();
+    advance(4000);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    advance(4000);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('does not turn on its own for visitors who prefer reduced motion, until they press Play', () => {
+    stubMediaQueries(['(prefers-reduced-motion: reduce)']);
+    render(<AnnouncementCarousel announcements={announcements} />);
+    advance(20_000);
+    expect(visibleSlide()).toHaveAccessibleName('1 of 3');
+    const play = screen.getByRole('button', { name: 'Play announcements' });
+    fireEvent.click(play);
+    act(() => play.blur());
+    advance(4000);
+    expect(visibleSlide()).toHaveAccessibleName('2 of 3');
+  });
+
+  it('pauses while it holds keyboard focus, and is then announced politely', () => {
     render(<AnnouncementCarousel announcements={announcements} />);
     const live = screen.getByRole('region', { name: 'Announcements' }).querySelector('[aria-live]');
     expect(live).toHaveAttribute('aria-live', 'off');

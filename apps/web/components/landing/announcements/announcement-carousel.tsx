@@ -1,7 +1,14 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export interface Announcement {
   _id: string;
@@ -16,11 +23,39 @@ interface AnnouncementCarouselProps {
 
 const INTERVAL = TIMINGS.carouselIntervalMs;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked for less motion; false on the server, so hydration matches. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+/** Keyboard focus, not the focus a tap or a click gives a button on the way. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: every focus counts, as before it existed
+  }
+}
+
 /**
- * The announcements, one at a time. Advances every 4 s and wraps; pauses while the pointer is over
- * it or it holds keyboard focus, and resumes where it left off; arrows (wide screens) and dots
- * (small screens) move it and restart the 4 s. A pause button stops it for good (WCAG 2.2.2).
- * While it is not moving on its own, changes are announced politely to screen readers.
+ * The announcements, one at a time. Advances every 4 s and wraps; pauses while a hovering pointer
+ * is over it or it holds keyboard focus, and resumes where it left off; arrows (wide screens) and
+ * dots (small screens) move it and restart the 4 s. A tapped dot keeps rotation going: a tap is
+ * not keyboard focus. A pause button stops it for good (WCAG 2.2.2), and it does not rotate on its
+ * own for visitors who prefer reduced motion. While it is not moving on its own, changes are
+ * announced politely to screen readers.
  */
 export function AnnouncementCarousel({ className, announcements }: AnnouncementCarouselProps) {
   const count = announcements.length;
@@ -31,7 +66,10 @@ export function AnnouncementCarousel({ className, announcements }: AnnouncementC
   const progress = useRef({ turn: 0, elapsed: 0 });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // Undefined until the visitor presses Pause or Play; until then reduced motion decides.
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean>();
+  const reducedMotion = usePrefersReducedMotion();
+  const stopped = stoppedByVisitor ?? reducedMotion;
   const paused = hovered || focused || stopped;
 
   const show = (next: number) => {
@@ -52,21 +90,28 @@ export function AnnouncementCarousel({ className, announcements }: AnnouncementC
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paused, turn, index, count]);
 
+  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(isKeyboardFocus(event.target));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  // A finger does not hover: a touch's enter and leave would only stop the timer mid-tap.
+  const onHover = (hovering: boolean) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'touch') setHovered(hovering);
   };
 
   if (count === 0) return null;
 
   return (
-    <section
+    // A region, not a <section>: the slides' titles are not headings, and a section wants one.
+    <div
+      role="region"
       className={className}
       aria-roledescription="carousel"
       aria-label="Announcements"
       data-paused={paused}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerEnter={onHover(true)}
+      onPointerLeave={onHover(false)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <div data-part="slides" aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
@@ -114,11 +159,11 @@ export function AnnouncementCarousel({ className, announcements }: AnnouncementC
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next announcement</span>
           </button>
-          <button type="button" data-part="toggle" onClick={() => setStopped((value) => !value)}>
+          <button type="button" data-part="toggle" onClick={() => setStoppedByVisitor(!stopped)}>
             {stopped ? 'Play' : 'Pause'} <span className="visually-hidden">announcements</span>
           </button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

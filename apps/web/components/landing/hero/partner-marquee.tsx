@@ -33,7 +33,7 @@ const Viewport = styled.div`
   }
 `;
 
-const Track = styled.div<{ $seconds: number }>`
+const Track = styled.div<{ $seconds: number; $count: number }>`
   display: flex;
   width: max-content;
   animation: ${slide} ${({ $seconds }) => $seconds}s linear infinite;
@@ -52,9 +52,10 @@ const Track = styled.div<{ $seconds: number }>`
     letter-spacing: -0.01em;
     color: rgb(248 250 252 / 0.72);
   }
+  /* Standing still, the names wrap in rows of equal length (no name left alone on a row): at most
+     half of them, rounded up, to a row. */
   ${media.reducedMotion} {
     animation: none;
-    flex-wrap: wrap;
     justify-content: center;
     width: auto;
     ul[aria-hidden='true'] {
@@ -63,6 +64,7 @@ const Track = styled.div<{ $seconds: number }>`
     ul {
       flex-wrap: wrap;
       justify-content: center;
+      max-width: ${({ $count }) => Math.ceil($count / 2) * ITEM_WIDTH_PX}px;
     }
   }
 `;
@@ -78,7 +80,7 @@ export function PartnerMarquee({ platforms }: { platforms: string[] }) {
     <Root>
       <Label>Connects with the point-of-sale and payment platforms merchants already use</Label>
       <Viewport>
-        <Track $seconds={seconds}>
+        <Track $seconds={seconds} $count={platforms.length}>
           <ul aria-label="Partner platforms">
             {platforms.map((name) => (
               <li key={name}>{name}</li>

@@ -52,7 +52,7 @@ function useActiveSection(links: TopBarLink[], enabled: boolean): string | undef
           const { top, bottom } = element.getBoundingClientRect();
           return top <= band && bottom > band;
         });
-        if (current) setActive(current.link);
+        setActive(current?.link);
       },
       { rootMargin: '-45% 0px -50% 0px' },
     );
