@@ -130,6 +130,15 @@ test.describe('waitlist form', () => {
     });
   });
 
+  test('the joining-as choice is two cards, without the browser’s grey fieldset border', async ({
+    page,
+  }) => {
+    const form = await openWaitlist(page);
+    const choice = form.getByRole('group', { name: "I'm joining as" });
+    await expect(choice).toHaveCSS('border-top-width', '0px');
+    await expect(choice).toHaveCSS('display', 'grid');
+  });
+
   test('a user signup sends "N/A" for company and "Not provided" for a blank phone', async ({
     page,
   }) => {
@@ -284,7 +293,9 @@ test.describe('waitlist form', () => {
     page,
   }) => {
     const sends = recordSends(page);
-    await page.clock.install();
+    // A paused clock: its time moves only when the test says, not with the machine's own.
+    await page.clock.install({ time: new Date('2026-01-15T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-15T09:00:01Z'));
     // The first send is held unanswered until the test ends; later ones reach the outbox.
     let answered = false;
     let endHold!: () => void;

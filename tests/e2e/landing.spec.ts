@@ -292,8 +292,12 @@ test.describe('pricing', () => {
     await expect(tooltip).toHaveText('Pricing plans launching soon—stay tuned!');
     await expect(tooltip).toBeHidden();
 
-    await essentials.getByRole('button', { name: 'Coming Soon' }).hover();
-    await expect(tooltip).toBeVisible();
+    // Late layout above (images, fonts) can re-anchor the scroll under a resting pointer, and an
+    // emulated phone does not re-hover after it: hover until the tooltip answers.
+    await expect(async () => {
+      await essentials.getByRole('button', { name: 'Coming Soon' }).hover();
+      await expect(tooltip).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.mouse.move(1, 1);
     await expect(tooltip).toBeHidden();
 

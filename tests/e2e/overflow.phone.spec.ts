@@ -59,7 +59,8 @@ async function expectTooltipsInside(page: Page, route: string) {
     const tooltip = tooltips.nth(index);
     const id = await tooltip.getAttribute('id');
     const trigger = page.locator(`[aria-describedby="${id}"]`);
-    // A section still settling can move the button from under a resting pointer: hover again.
+    // Late layout above can re-anchor the scroll under a resting pointer, and an emulated phone
+    // does not re-hover after it: hover until the tooltip answers.
     await expect(async () => {
       await trigger.hover();
       expect(await tooltip.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');

@@ -15,7 +15,10 @@ export function FormThanks({
   return (
     <div className={className} data-state="success">
       <div ref={card} data-part="thanks" tabIndex={-1} role="status">
-        <p data-part="thanks-title">{title}</p>
+        <p data-part="thanks-title">
+          <span aria-hidden="true">✓{'\u00a0'}</span>
+          {title}
+        </p>
         <p>{children}</p>
       </div>
     </div>

@@ -62,6 +62,8 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} data-part="error">
+          {/* Decoration: hidden, so the field's accessible description is the message alone. */}
+          <span aria-hidden="true">⚠{'\u00a0'}</span>
           {error}
         </p>
       ) : null}

@@ -64,10 +64,6 @@ export const formStyles = css`
     font-size: ${theme.text.sm};
     font-weight: ${theme.weight.semibold};
     color: ${theme.color.danger};
-    &::before {
-      /* The sign is decoration: the empty alternative keeps it out of the accessible description. */
-      content: '⚠\00a0' / '';
-    }
   }
 
   [data-part='choice'] {
@@ -175,8 +171,5 @@ export const formStyles = css`
     font-size: ${theme.text.h3};
     font-weight: ${theme.weight.heavy};
     color: ${theme.color.success};
-    &::before {
-      content: '✓\00a0' / '';
-    }
   }
 `;

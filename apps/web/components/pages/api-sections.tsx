@@ -27,6 +27,7 @@ const Snippet = styled.figure`
   color: ${theme.color.onNight};
   figcaption {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space[3]};
@@ -62,6 +63,7 @@ const Copy = styled(CopyButton)`
     background: ${theme.color.nightRaised};
     color: ${theme.color.onNight};
     font-weight: ${theme.weight.semibold};
+    white-space: nowrap;
     cursor: pointer;
   }
   &[data-copied='true'] button {

@@ -27,10 +27,14 @@ const Frame = styled(TopBarClient)`
     box-shadow: ${theme.shadow.sm};
   }
 
+  /* Compact up to the small breakpoint, so the brand, the button and the menu fit one line at 320 px. */
   [data-part='bar'] {
     display: flex;
     align-items: center;
-    gap: ${theme.space[4]};
+    gap: ${theme.space[2]};
+    ${media.sm} {
+      gap: ${theme.space[4]};
+    }
     height: 100%;
     max-width: ${theme.size.content};
     margin: 0 auto;
@@ -40,7 +44,10 @@ const Frame = styled(TopBarClient)`
   [data-part='brand'] {
     display: inline-flex;
     align-items: center;
-    gap: ${theme.space[3]};
+    gap: ${theme.space[2]};
+    ${media.sm} {
+      gap: ${theme.space[3]};
+    }
     min-height: ${theme.size.tap};
     margin-right: auto;
     font-size: ${theme.text.xl};
@@ -103,6 +110,7 @@ const Frame = styled(TopBarClient)`
   }
   [data-part='cta'] {
     ${buttonSizes.sm}
+    white-space: nowrap;
   }
   [data-part='panel-cta'],
   [data-part='panel-close'] {
