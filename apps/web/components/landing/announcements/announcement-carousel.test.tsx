@@ -18,6 +18,13 @@ const advance = (ms: number) => {
   });
 };
 
+/** Presses a control as a pointer does: click, then focus moves on. */
+const press = (name: string) => {
+  const button = screen.getByRole('button', { name });
+  fireEvent.click(button);
+  act(() => button.blur());
+};
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
@@ -75,9 +82,7 @@ describe('AnnouncementCarousel', () => {
     render(<AnnouncementCarousel announcements={announcements} />);
     advance(20_000);
     expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    const play = screen.getByRole('button', { name: 'Play announcements' });
-    fireEvent.click(play);
-    act(() => play.blur());
+    press('Play announcements');
     advance(4000);
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
   });
@@ -117,14 +122,10 @@ describe('AnnouncementCarousel', () => {
 
   it('stops for good with its Pause button, and starts again with Play', () => {
     render(<AnnouncementCarousel announcements={announcements} />);
-    const pause = screen.getByRole('button', { name: 'Pause announcements' });
-    fireEvent.click(pause);
-    act(() => pause.blur());
+    press('Pause announcements');
     advance(20_000);
     expect(visibleSlide()).toHaveAccessibleName('1 of 3');
-    const play = screen.getByRole('button', { name: 'Play announcements' });
-    fireEvent.click(play);
-    act(() => play.blur());
+    press('Play announcements');
     advance(4000);
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
   });
