@@ -13,9 +13,10 @@ import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content
 
 import { spawnNext } from './processes.ts';
 
-/** The fake Content Lake's port: image URLs in the pages built against it name this port. */
-export const LAKE_PORT = 3999;
-export const LAKE_SITE_PORT = 3101;
+/** The fake Content Lake's port: image URLs in the pages built against it name this port.
+ * Both ports can be moved (E2E_LAKE_PORT, E2E_LAKE_SITE_PORT) so two checkouts test side by side. */
+export const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3999);
+export const LAKE_SITE_PORT = Number(process.env.E2E_LAKE_SITE_PORT ?? 3101);
 export const LAKE_DIST_DIR = '.next-lake';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 const PROJECT_ID = 'e2eproject';
