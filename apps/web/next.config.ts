@@ -9,7 +9,7 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     distDir,
     // The core package ships TypeScript source; Next compiles it with the app.
-    transpilePackages: ['@brp/core', '@brp/studio'],
+    transpilePackages: ['@brp/core', '@brp/seed'],
     compiler: { styledComponents: true },
     typedRoutes: true,
     poweredByHeader: false,

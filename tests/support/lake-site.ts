@@ -8,7 +8,7 @@ import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/studio/seed';
+import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/seed';
 import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
 
 import { spawnNext } from './processes.ts';
