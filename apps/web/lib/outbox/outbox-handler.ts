@@ -1,6 +1,6 @@
 import { appendLine } from './append-line';
 import { outboxRecord, type OutboxSender } from './outbox-record';
-import { BodyTooLarge, readCappedBody } from './read-capped-body';
+import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
 import { clientKey, type RateLimiter } from './rate-limit';
 
 export interface OutboxOptions {
