@@ -66,6 +66,31 @@ describe('the studio refuses content the site must never show', () => {
     },
   );
 
+  it.each(['Loyalty App Security', 'loyalty_app', 'café', 'double--hyphen', '-leading'])(
+    'a blog post at the address %s',
+    async (slug) => {
+      const post = contentDocuments.find((doc) => doc._type === 'blogPost')!;
+      const { problems } = await problemsOf({
+        ...post,
+        _id: 'blogPost-test',
+        slug: { _type: 'slug', current: slug },
+      });
+      // The studio shows it as an error that blocks publishing. Outside the studio (this API, the
+      // CLI) the validator adds an unknown-fields check to every object field, a slug included,
+      // as a warning, which demotes the field's other rules to warnings too.
+      expect(problems).toEqual([
+        'warning slug: Use lowercase letters, digits and single hyphens between words, e.g. "loyalty-app-security".',
+      ]);
+    },
+  );
+
+  it.each(['javascript:alert(1)', '//evil.example'])('a feature card linking to %s', async (href) => {
+    const card = contentDocuments.find((doc) => doc._type === 'featureCard')!;
+    const { status, problems } = await problemsOf({ ...card, _id: 'featureCard-test', href });
+    expect(status).toBe('failed');
+    expect(problems.join('\n')).toMatch(/href: Use a site path/);
+  });
+
   it('an announcement whose end comes before its start', async () => {
     const announcement = contentDocuments.find((doc) => doc._type === 'announcement')!;
     const { problems } = await problemsOf({
