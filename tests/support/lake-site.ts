@@ -8,7 +8,7 @@ import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/seed';
+import { readSeedDataset, seedDir, type SeedImage } from '@brp/seed';
 import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
 
 import { spawnNext } from './processes.ts';
@@ -51,7 +51,7 @@ export function startSeededLake(): Promise<FakeContentLake> {
     (image) => `${lakeUrl}/images/${PROJECT_ID}/${DATASET}/${cdnFileName(image)}`,
   );
   const imageFiles = new Map(
-    seed.images.map((image) => [cdnFileName(image), join(SEED_DIR, 'images', image.file)]),
+    seed.images.map((image) => [cdnFileName(image), join(seedDir(), 'images', image.file)]),
   );
   return startFakeContentLake({ documents: seed.documents, imageFiles, port: LAKE_PORT });
 }

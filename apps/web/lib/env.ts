@@ -49,7 +49,7 @@ export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'e
 
 /** The seed package's folder, read by the embedded mode; next.config.ts traces the same files
  * into the standalone server, where the folder sits at the same place beside the app. */
-export const seedDir = join(process.cwd(), SEED_PACKAGE_DIR);
+export const seedDir = join(/* turbopackIgnore: true */ process.cwd(), SEED_PACKAGE_DIR);
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */
 export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
@@ -106,7 +106,8 @@ export const emailConfig: EmailConfig =
       };
 
 /** Where the local outbox appends the messages the forms would have sent. */
-export const outboxFile = env.OUTBOX_FILE ?? join(process.cwd(), '.outbox', 'emails.ndjson');
+export const outboxFile =
+  env.OUTBOX_FILE ?? join(/* turbopackIgnore: true */ process.cwd(), '.outbox', 'emails.ndjson');
 
 /** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
 export const geoEndpoint = env.GEO_ENDPOINT ?? 'https://ipwho.is/';
