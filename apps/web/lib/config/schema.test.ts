@@ -50,9 +50,7 @@ describe('parseEnv', () => {
   });
 
   it('names the missing variables of a partial EmailJS set', () => {
-    expect(
-      problems({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_SERVICE_ID: 'service' }),
-    ).toContain(
+    expect(problems({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_SERVICE_ID: 'service' })).toContain(
       'EmailJS is half configured: EMAILJS_WAITLIST_TEMPLATE_ID, EMAILJS_SUPPORT_TEMPLATE_ID are missing. Set all four',
     );
     expect(problems({ ...EMAILJS, EMAILJS_SERVICE_ID: ' ' })).toContain(

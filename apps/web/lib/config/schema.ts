@@ -158,7 +158,7 @@ export function parseEnv(source: EnvSource) {
     client,
     // The server reads all of them; no browser code imports this module.
     isServer: true,
-    runtimeEnv: runtimeEnv as Record<keyof typeof server | keyof typeof client, string>,
+    runtimeEnv,
     createFinalSchema: () => variables.superRefine(crossChecks),
     onValidationError: (issues) => {
       throw new ConfigError(
