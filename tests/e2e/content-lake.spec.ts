@@ -8,6 +8,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 import {
   freshLakeBuild,
+  LAKE_PORT,
   LAKE_SITE_PORT,
   runNext,
   startSeededLake,
@@ -92,7 +93,7 @@ test('pages are generated from the Content Lake through the Sanity client, image
   });
   await expect(hero).toHaveAttribute(
     'src',
-    /^http:\/\/127\.0\.0\.1:3999\/images\/e2eproject\/production\//,
+    new RegExp(`^http://127\\.0\\.0\\.1:${LAKE_PORT}/images/e2eproject/production/`),
   );
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
