@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The property tests run hundreds of generated cases under coverage instrumentation: on a
+    // busy machine (two shared cores) one took more than the default 5 s and failed the run.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1.7
+# The site as one image: built from the workspace, run as Next's standalone server (see
+# docs/deployment.md). Build:  docker build -t brp-site .
+# With the site's build-time settings (Sanity project, EmailJS keys, public URL) in an env file:
+#   docker build --secret id=web_env,src=apps/web/.env.production -t brp-site .
+# Run:    docker run -p 3000:3000 --env-file apps/web/.env.production brp-site
+
+FROM node:24-slim AS base
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    SANITY_TELEMETRY_DISABLED=1
+# The pnpm the repository names in package.json's packageManager.
+RUN npm install --global --no-audit --no-fund pnpm@10.34.9
+WORKDIR /repo
+
+FROM base AS build
+# Dependencies first, from the lockfile alone, so a source change reuses this layer.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --offline --frozen-lockfile
+# Pages are generated at build time, so they need the site's settings now. They come in as a
+# secret file (never a layer); without it the image renders the embedded seed content.
+RUN --mount=type=secret,id=web_env,target=/repo/apps/web/.env.production,required=false \
+    pnpm --filter @brp/web build
+
+FROM node:24-slim AS runner
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0
+WORKDIR /app
+# The standalone folder holds the server, its traced node_modules, the seed, public/ and the
+# static files (the build completes it). The unprivileged `node` user owns it: the server writes
+# regenerated pages into .next, and the outbox (when enabled) its file.
+COPY --from=build --chown=node:node /repo/apps/web/.next/standalone ./
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+    CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/web/server.js"]

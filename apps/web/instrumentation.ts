@@ -1,0 +1,21 @@
+import type { WarningInput } from './lib/config/warnings';
+
+/**
+ * Runs once when a server starts. Importing lib/env validates the configuration: a bad value
+ * stops the server, with the message naming each problem, rather than serving half-configured
+ * (Next would only log it and go on). What is valid but leaves the forms with nowhere to deliver
+ * is said here, once, in the server log. Node only: the settings read the file system, and
+ * NEXT_RUNTIME is Next's own constant, not configuration.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  let warningInput: WarningInput;
+  try {
+    ({ warningInput } = await import('./lib/env'));
+  } catch (error) {
+    console.error(`⨯ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { startWarnings } = await import('./lib/config/warnings');
+  for (const warning of startWarnings(warningInput)) console.warn(`⚠ ${warning}`);
+}
