@@ -460,6 +460,20 @@ test.describe('contact form', () => {
     expect(sends).toHaveLength(0);
   });
 
+  test('bounds every field to what the delivery path keeps whole', async ({ page }) => {
+    const form = await openContact(page);
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('x'.repeat(6000));
+    await expect(message).toHaveValue('x'.repeat(5000));
+    for (const [name, limit] of [
+      ['Name', '200'],
+      ['Email', '254'],
+      ['Phone (optional)', '50'],
+    ] as const) {
+      await expect(form.getByRole('textbox', { name })).toHaveAttribute('maxlength', limit);
+    }
+  });
+
   test('sends a support message, reads "Sending..." meanwhile, then thanks with the reply promise', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildSupportParams, buildWaitlistParams, type GeoLookup } from './email-params';
+import { FIELD_LIMITS, TEMPLATE_PARAM_LIMITS } from './field-limits';
 import { EMPTY_WAITLIST_FORM, type WaitlistForm } from './validation';
 
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0';
@@ -121,5 +122,46 @@ describe('buildSupportParams', () => {
       message: 'x',
     });
     expect(params.user_phone).toBe('555 0100');
+  });
+});
+
+describe('what the delivery path accepts', () => {
+  const long = (length: number) => 'x'.repeat(length);
+  const everyParamFits = (params: Record<string, string>) =>
+    Object.entries(params).filter(([name, value]) => value.length > TEMPLATE_PARAM_LIMITS[name]!);
+
+  it('fits every waitlist parameter, the combined summary included, to its limit', () => {
+    const atTheLimits: WaitlistForm = {
+      name: long(FIELD_LIMITS.name),
+      email: `${long(FIELD_LIMITS.email - 12)}@example.com`,
+      location: long(FIELD_LIMITS.location),
+      phone: long(FIELD_LIMITS.phone),
+      type: 'vendor',
+      company: long(FIELD_LIMITS.company),
+      notify: true,
+    };
+    const overlong = long(10_000);
+    const geo: GeoLookup = {
+      ip: overlong,
+      city: overlong,
+      country: overlong,
+      latitude: overlong,
+      longitude: 1,
+    };
+    const params = buildWaitlistParams(atTheLimits, geo, overlong);
+    expect(everyParamFits(params)).toEqual([]);
+    // The form's own values reach the summary whole.
+    expect(params.message).toContain(atTheLimits.company);
+  });
+
+  it('fits a support message of the longest allowed length', () => {
+    const params = buildSupportParams({
+      name: long(FIELD_LIMITS.name),
+      email: 'ada@example.com',
+      phone: '',
+      message: long(FIELD_LIMITS.message),
+    });
+    expect(everyParamFits(params)).toEqual([]);
+    expect(params.user_message).toHaveLength(FIELD_LIMITS.message);
   });
 });

@@ -1,3 +1,4 @@
+import { TEMPLATE_PARAM_LIMITS } from './field-limits';
 import type { ContactForm, WaitlistForm } from './validation';
 
 /** What the IP-geolocation lookup returned; any part may be missing when it failed. */
@@ -56,9 +57,22 @@ function coordinates(geo: GeoLookup): string {
 }
 
 /**
+ * Cuts each parameter to the length the delivery path keeps (TEMPLATE_PARAM_LIMITS): the form's
+ * fields are bounded already, but the user agent and the geolocation answer come from outside.
+ */
+function fit<Params extends Record<string, string>>(params: Params): Params {
+  const fitted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    fitted[name] = value.slice(0, TEMPLATE_PARAM_LIMITS[name]);
+  }
+  return fitted as Params;
+}
+
+/**
  * Builds the waitlist e-mail's parameters from the submitted form, the geo lookup (pass `{}` when
  * it failed) and the browser's user agent. Text is trimmed; a blank phone reads "Not provided",
- * a non-vendor's company "N/A", notify "Yes"/"No", and any missing geo value "Not available".
+ * a non-vendor's company "N/A", notify "Yes"/"No", any missing geo value "Not available", and
+ * every parameter is cut to what the delivery path keeps.
  */
 export function buildWaitlistParams(
   form: WaitlistForm,
@@ -66,7 +80,7 @@ export function buildWaitlistParams(
   userAgent: string,
 ): WaitlistTemplateParams {
   const isVendor = form.type === 'vendor';
-  const params = {
+  const params = fit({
     user_name: form.name.trim(),
     user_email: form.email.trim(),
     user_location: form.location.trim(),
@@ -79,23 +93,23 @@ export function buildWaitlistParams(
     user_geo_city: present(geo.city) ?? NOT_AVAILABLE,
     user_geo_country: present(geo.country) ?? NOT_AVAILABLE,
     user_geo_coords: coordinates(geo),
-  };
+  });
   const who = isVendor ? `vendor (${params.user_company})` : 'user';
   const message =
     `New waitlist signup: ${params.user_name} <${params.user_email}> joined as a ${who} ` +
     `from ${params.user_location}. Phone: ${params.user_phone}. ` +
     `Launch updates: ${params.user_notify}. ` +
     `Seen from ${params.user_geo_city}, ${params.user_geo_country} (IP ${params.user_ip}).`;
-  return { ...params, message };
+  return fit({ ...params, message });
 }
 
 /** Builds the support e-mail's parameters; text is trimmed and a blank phone reads "Not provided". */
 export function buildSupportParams(form: ContactForm): SupportTemplateParams {
-  return {
+  return fit({
     user_name: form.name.trim(),
     user_email: form.email.trim(),
     user_phone: present(form.phone) ?? NOT_PROVIDED,
     user_message: form.message.trim(),
     type: 'support',
-  };
+  });
 }

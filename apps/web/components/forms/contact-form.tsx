@@ -2,6 +2,7 @@
 
 import { CLAIMS } from '@brp/core/constants';
 import { buildSupportParams } from '@brp/core/email';
+import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT } from '@brp/core/messages';
 import { EMPTY_CONTACT_FORM, validateContact } from '@brp/core/validation';
 
@@ -43,6 +44,7 @@ export function ContactForm({ className, email }: { className?: string; email: E
       <div data-part="grid">
         <FormField
           id="contact-name"
+          maxLength={FIELD_LIMITS.name}
           label="Name"
           required
           autoComplete="name"
@@ -53,6 +55,7 @@ export function ContactForm({ className, email }: { className?: string; email: E
         />
         <FormField
           id="contact-email"
+          maxLength={FIELD_LIMITS.email}
           label="Email"
           type="email"
           required
@@ -64,6 +67,7 @@ export function ContactForm({ className, email }: { className?: string; email: E
         />
         <FormField
           id="contact-phone"
+          maxLength={FIELD_LIMITS.phone}
           label="Phone"
           type="tel"
           autoComplete="tel"
@@ -73,6 +77,7 @@ export function ContactForm({ className, email }: { className?: string; email: E
       </div>
       <FormField
         id="contact-message"
+        maxLength={FIELD_LIMITS.message}
         label="Message"
         required
         multiline

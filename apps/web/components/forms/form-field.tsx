@@ -4,6 +4,8 @@ interface FormFieldProps {
   id: string;
   label: string;
   value: string;
+  /** The longest value the delivery path keeps whole (FIELD_LIMITS): every input is bounded. */
+  maxLength: number;
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
@@ -22,6 +24,7 @@ export function FormField({
   id,
   label,
   value,
+  maxLength,
   onChange,
   error,
   hint,
@@ -37,6 +40,7 @@ export function FormField({
     id,
     name: id,
     value,
+    maxLength,
     ref: inputRef,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,

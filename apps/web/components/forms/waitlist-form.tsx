@@ -1,6 +1,7 @@
 'use client';
 
 import { buildWaitlistParams, type GeoLookup } from '@brp/core/email';
+import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT } from '@brp/core/messages';
 import { EMPTY_WAITLIST_FORM, type SignupType, validateWaitlist } from '@brp/core/validation';
 import { useEffect, useRef } from 'react';
@@ -109,6 +110,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
       <div data-part="grid">
         <FormField
           id="waitlist-name"
+          maxLength={FIELD_LIMITS.name}
           label="Name"
           required
           autoComplete="name"
@@ -119,6 +121,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
         />
         <FormField
           id="waitlist-email"
+          maxLength={FIELD_LIMITS.email}
           label="Email"
           type="email"
           required
@@ -130,6 +133,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
         />
         <FormField
           id="waitlist-location"
+          maxLength={FIELD_LIMITS.location}
           label="Location/ZIP Code"
           required
           autoComplete="postal-code"
@@ -140,6 +144,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
         />
         <FormField
           id="waitlist-phone"
+          maxLength={FIELD_LIMITS.phone}
           label="Phone"
           type="tel"
           autoComplete="tel"
@@ -150,6 +155,7 @@ export function WaitlistForm({ className, email, geoEndpoint }: WaitlistFormProp
         {values.type === 'vendor' ? (
           <FormField
             id="waitlist-company"
+            maxLength={FIELD_LIMITS.company}
             label="Company"
             required
             autoComplete="organization"
