@@ -91,6 +91,7 @@ const steps: Step[] = [
   { name: 'lint (eslint)', command: ['pnpm', 'lint'], needs: ['generate types'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
+  unitStep('@brp/seed', 'packages/seed'),
   unitStep('@brp/studio', 'studio'),
   unitStep('@brp/web', 'apps/web'),
   {

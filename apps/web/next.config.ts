@@ -1,15 +1,29 @@
-import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { join } from 'node:path';
 
-import { distDir, thirdParties } from './lib/env';
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+
+import { SEED_FILES } from './lib/config/seed-location';
+import { buildWarnings } from './lib/config/warnings';
+// Importing the settings validates every environment variable: a bad one stops the build here.
+import { distDir, thirdParties, warningInput } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
 export default function nextConfig(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    for (const warning of buildWarnings(warningInput)) console.warn(`⚠ ${warning}`);
+  }
   return {
     distDir,
+    // One folder that runs alone (`node apps/web/server.js`): see docs/deployment.md.
+    output: 'standalone',
+    // Traced from the workspace root, so the workspace packages land beside the app.
+    outputFileTracingRoot: join(import.meta.dirname, '..', '..'),
+    // The embedded mode reads the seed from disk by a path the tracer cannot follow.
+    outputFileTracingIncludes: { '/**': SEED_FILES },
     // The core package ships TypeScript source; Next compiles it with the app.
-    transpilePackages: ['@brp/core', '@brp/studio'],
+    transpilePackages: ['@brp/core', '@brp/seed'],
     compiler: { styledComponents: true },
     typedRoutes: true,
     poweredByHeader: false,

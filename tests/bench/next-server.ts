@@ -1,9 +1,11 @@
 /** Builds and serves a Next.js app for the benchmark, with Next's own binary. */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 
+import { freePort } from '../support/free-port.ts';
 import { spawnNext, stopProcessGroup } from '../support/processes.ts';
+
+export { freePort };
 
 export interface NextApp {
   /** The app's folder (where `next` resolves from). */
@@ -18,16 +20,6 @@ function runNext(app: NextApp, args: string[], output: 'inherit' | 'ignore'): Ch
 export async function buildNext(app: NextApp): Promise<void> {
   const [code] = (await once(runNext(app, ['build'], 'inherit'), 'exit')) as [number | null];
   if (code !== 0) throw new Error(`next build failed in ${app.dir} (exit ${code})`);
-}
-
-/** A free port on the loopback interface (the site must know its own origin before it builds). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 export interface RunningApp {

@@ -58,8 +58,13 @@ const test = base.extend<object, { lake: FakeContentLake }>({
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: siteUrl });
 
-async function webhook(request: APIRequestContext, body: string, secret?: string) {
-  const signature = secret ? await encodeSignatureHeader(body, Date.now(), secret) : undefined;
+async function webhook(
+  request: APIRequestContext,
+  body: string,
+  secret?: string,
+  signedAt = Date.now(),
+) {
+  const signature = secret ? await encodeSignatureHeader(body, signedAt, secret) : undefined;
   return request.post('/api/revalidate', {
     data: Buffer.from(body), // bytes, so even a malformed body travels exactly as signed
     headers: {
@@ -132,6 +137,26 @@ test('a navigation link with an unsafe target is never rendered', async ({ reque
   expect(html).not.toContain('javascript:');
 });
 
+test('a feature card with an unsafe target is never rendered', async ({ request, lake }) => {
+  lake.patch('featureCard-universal-currency', { title: 'Currency Everywhere' });
+  lake.publish({
+    _id: 'featureCard-evil',
+    _type: 'featureCard',
+    title: 'Claim Free Tokens',
+    description: 'A card an API write slipped past the studio.',
+    icon: 'token',
+    href: 'javascript:alert(document.cookie)',
+    comingSoon: false,
+    orderRank: '0|000001:',
+  });
+  const body = JSON.stringify({ _id: 'featureCard-evil', _type: 'featureCard' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  await expect.poll(() => homeText(request), { timeout: 20_000 }).toContain('Currency Everywhere');
+  const html = await homeText(request);
+  expect(html).not.toContain('Claim Free Tokens');
+  expect(html).not.toContain('javascript:');
+});
+
 test('with EmailJS keys configured, the local outbox does not exist', async ({ request }) => {
   const response = await request.post('/api/v1.0/email/send', {
     data: {
@@ -157,6 +182,17 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
   });
   await test.step('signed with another secret: 401', async () => {
     expect((await webhook(request, body, 'not-the-secret')).status()).toBe(401);
+  });
+  await test.step('wrongly signed and not JSON: still 401, the body is never read', async () => {
+    expect((await webhook(request, '{"_type": "pricing', 'not-the-secret')).status()).toBe(401);
+  });
+  await test.step('a replay of a signature older than five minutes: 401', async () => {
+    const sixMinutesAgo = Date.now() - 6 * 60 * 1000;
+    expect((await webhook(request, body, WEBHOOK_SECRET, sixMinutesAgo)).status()).toBe(401);
+  });
+  await test.step('a body far larger than any webhook, signed: 413', async () => {
+    const large = JSON.stringify({ _type: 'pricingPlan', padding: 'x'.repeat(100_000) });
+    expect((await webhook(request, large, WEBHOOK_SECRET)).status()).toBe(413);
   });
   await test.step('signed, but not JSON: 400', async () => {
     expect((await webhook(request, '{"_type": "pricing', WEBHOOK_SECRET)).status()).toBe(400);

@@ -23,8 +23,10 @@ test('an article shows its images, served by the site itself', async ({ page }) 
   }
 });
 
-test('an unknown article answers 404', async ({ request }) => {
+test('an unknown article answers 404, and so does its link-preview image', async ({ request }) => {
   expect((await request.get('/blog/no-such-post')).status()).toBe(404);
+  expect((await request.get('/blog/no-such-post/opengraph-image')).status()).toBe(404);
+  expect((await request.get('/blog/loyalty-app-security/opengraph-image')).status()).toBe(200);
 });
 
 test('seed images are not served for files outside the seed', async ({ request }) => {

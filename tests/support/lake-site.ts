@@ -8,14 +8,15 @@ import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-import { readSeedDataset, SEED_DIR, type SeedImage } from '@brp/studio/seed';
+import { readSeedDataset, seedDir, type SeedImage } from '@brp/seed';
 import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
 
 import { spawnNext } from './processes.ts';
 
-/** The fake Content Lake's port: image URLs in the pages built against it name this port. */
-export const LAKE_PORT = 3999;
-export const LAKE_SITE_PORT = 3101;
+/** The fake Content Lake's port: image URLs in the pages built against it name this port.
+ * Both ports can be moved (E2E_LAKE_PORT, E2E_LAKE_SITE_PORT) so two checkouts test side by side. */
+export const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3999);
+export const LAKE_SITE_PORT = Number(process.env.E2E_LAKE_SITE_PORT ?? 3101);
 export const LAKE_DIST_DIR = '.next-lake';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 const PROJECT_ID = 'e2eproject';
@@ -50,7 +51,7 @@ export function startSeededLake(): Promise<FakeContentLake> {
     (image) => `${lakeUrl}/images/${PROJECT_ID}/${DATASET}/${cdnFileName(image)}`,
   );
   const imageFiles = new Map(
-    seed.images.map((image) => [cdnFileName(image), join(SEED_DIR, 'images', image.file)]),
+    seed.images.map((image) => [cdnFileName(image), join(seedDir(), 'images', image.file)]),
   );
   return startFakeContentLake({ documents: seed.documents, imageFiles, port: LAKE_PORT });
 }

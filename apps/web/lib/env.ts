@@ -1,22 +1,19 @@
 /**
- * The only place the site reads environment variables. Nothing is required: without a Sanity
- * project the site renders the embedded seed content, and without EmailJS keys the forms deliver
- * to a local outbox. Server-only values stay here; browser values are NEXT_PUBLIC_* (inlined at
- * build time by Next).
+ * The only place the site reads environment variables: `config/schema.ts` checks them all (at
+ * build, through next.config.ts, and when the server starts), and this module turns them into
+ * the settings the rest of the site imports. Nothing is required: without a Sanity project the
+ * site renders the embedded seed content, and in development the forms deliver to a local outbox.
  */
 import { join } from 'node:path';
 
+import { parseEnv } from './config/schema';
+import { SEED_PACKAGE_DIR } from './config/seed-location';
 import { VIDEO_HOST, type ThirdParties } from './security-headers';
 
-function read(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value === '' ? undefined : value;
-}
+const env = parseEnv(process.env);
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(read(name));
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
+/** Whether this is a production build or server (`next build`, `next start`, the standalone). */
+export const production = env.NODE_ENV === 'production';
 
 /** A configured Sanity project, or undefined for the embedded seed content. */
 export interface SanityConfig {
@@ -31,41 +28,50 @@ export interface SanityConfig {
   imageCdnUrl: string;
 }
 
-const projectId = read('SANITY_PROJECT_ID');
-
-export const sanityConfig: SanityConfig | undefined = projectId
-  ? {
-      projectId,
-      dataset: read('SANITY_DATASET') ?? 'production',
-      apiVersion: read('SANITY_API_VERSION') ?? '2025-06-01',
-      token: read('SANITY_API_READ_TOKEN'),
-      apiHost: read('SANITY_API_HOST'),
-      imageCdnUrl: read('SANITY_IMAGE_CDN_URL') ?? 'https://cdn.sanity.io',
-    }
-  : undefined;
+export const sanityConfig: SanityConfig | undefined =
+  env.SANITY_PROJECT_ID && env.SANITY_DATASET
+    ? {
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_API_READ_TOKEN,
+        apiHost: env.SANITY_API_HOST,
+        imageCdnUrl: env.SANITY_IMAGE_CDN_URL ?? 'https://cdn.sanity.io',
+      }
+    : undefined;
 
 /** Where `next build` writes and `next start` reads: a second build (the tests' build against a
  * fake Content Lake, the benchmark's) goes elsewhere than `.next`. */
-export const distDir = read('NEXT_DIST_DIR') ?? '.next';
+export const distDir = env.NEXT_DIST_DIR;
 
-/** Where content comes from: a Sanity project, or the seed dataset embedded in the repo. */
+/** Where content comes from: a Sanity project, or the seed dataset of @brp/seed. */
 export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'embedded';
 
-/** The studio package's seed folder, read by the embedded mode (the site runs from apps/web). */
-export const seedDir = read('SEED_DIR') ?? join(process.cwd(), '..', '..', 'studio', 'seed');
+/** The seed package's folder, read by the embedded mode; next.config.ts traces the same files
+ * into the standalone server, where the folder sits at the same place beside the app. */
+export const seedDir = join(/* turbopackIgnore: true */ process.cwd(), SEED_PACKAGE_DIR);
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */
-export const revalidateSecret = read('SANITY_REVALIDATE_SECRET');
+export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
 
 /** How long a page may serve cached content before it is regenerated, in seconds. */
-export const revalidateSeconds = positiveInteger('SANITY_REVALIDATE_SECONDS', 3600);
+export const revalidateSeconds = env.SANITY_REVALIDATE_SECONDS;
+
+/** Whether NEXT_PUBLIC_SITE_URL is set; without it, links point at localhost (a build warns). */
+export const siteUrlSet = env.NEXT_PUBLIC_SITE_URL !== undefined;
 
 /** The public origin of the site, for canonical URLs, the sitemap and link previews. */
-export const siteUrl = (read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
+export const siteUrl = (env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
-/** How the forms deliver e-mail: EmailJS when its keys are set, else the site's local outbox. */
+/**
+ * How the forms deliver e-mail: EmailJS when its keys are set; else the site's local outbox when
+ * it runs (development, tests, or OUTBOX_ENABLED=1); else nowhere ("none": the forms post to the
+ * outbox route, which answers 404, so they show their failure message, and the server warns).
+ */
+export type EmailMode = 'emailjs' | 'outbox' | 'none';
+
 export interface EmailConfig {
-  mode: 'emailjs' | 'outbox';
+  mode: EmailMode;
   publicKey: string;
   serviceId: string;
   templates: { waitlist: string; support: string };
@@ -73,35 +79,38 @@ export interface EmailConfig {
   origin: string | undefined;
 }
 
-const emailJsKeys = {
-  publicKey: read('EMAILJS_PUBLIC_KEY'),
-  serviceId: read('EMAILJS_SERVICE_ID'),
-  waitlist: read('EMAILJS_WAITLIST_TEMPLATE_ID'),
-  support: read('EMAILJS_SUPPORT_TEMPLATE_ID'),
-};
+/** The local outbox runs in development and tests, and in production only when enabled. */
+const outboxEnabled = env.OUTBOX_ENABLED ?? !production;
 
 export const emailConfig: EmailConfig =
-  emailJsKeys.publicKey && emailJsKeys.serviceId && emailJsKeys.waitlist && emailJsKeys.support
+  env.EMAILJS_PUBLIC_KEY &&
+  env.EMAILJS_SERVICE_ID &&
+  env.EMAILJS_WAITLIST_TEMPLATE_ID &&
+  env.EMAILJS_SUPPORT_TEMPLATE_ID
     ? {
         mode: 'emailjs',
-        publicKey: emailJsKeys.publicKey,
-        serviceId: emailJsKeys.serviceId,
-        templates: { waitlist: emailJsKeys.waitlist, support: emailJsKeys.support },
-        origin: read('EMAILJS_ORIGIN') ?? 'https://api.emailjs.com',
+        publicKey: env.EMAILJS_PUBLIC_KEY,
+        serviceId: env.EMAILJS_SERVICE_ID,
+        templates: {
+          waitlist: env.EMAILJS_WAITLIST_TEMPLATE_ID,
+          support: env.EMAILJS_SUPPORT_TEMPLATE_ID,
+        },
+        origin: env.EMAILJS_ORIGIN ?? 'https://api.emailjs.com',
       }
     : {
-        mode: 'outbox',
+        mode: outboxEnabled ? 'outbox' : 'none',
         publicKey: 'local-outbox',
         serviceId: 'local-outbox',
         templates: { waitlist: 'waitlist', support: 'support' },
         origin: undefined,
       };
 
-/** Where the local outbox appends the messages the forms would have sent (embedded mode only). */
-export const outboxFile = read('OUTBOX_FILE') ?? join(process.cwd(), '.outbox', 'emails.ndjson');
+/** Where the local outbox appends the messages the forms would have sent. */
+export const outboxFile =
+  env.OUTBOX_FILE ?? join(/* turbopackIgnore: true */ process.cwd(), '.outbox', 'emails.ndjson');
 
 /** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
-export const geoEndpoint = read('GEO_ENDPOINT') ?? 'https://ipwho.is/';
+export const geoEndpoint = env.GEO_ENDPOINT ?? 'https://ipwho.is/';
 
 /** The third-party origins the browser may reach, for the Content-Security-Policy. */
 export const thirdParties: ThirdParties = {
@@ -110,3 +119,6 @@ export const thirdParties: ThirdParties = {
   geoEndpoint,
   videoHost: VIDEO_HOST,
 };
+
+/** What the warnings of config/warnings.ts look at. */
+export const warningInput = { production, siteUrlSet, emailMode: emailConfig.mode };

@@ -45,3 +45,26 @@ describe('escapeXml', () => {
     );
   });
 });
+
+describe('characters XML forbids', () => {
+  const dirty = {
+    ...post,
+    title: 'Tabs\tstay, NUL\u0000, vertical tab\u000B, bell\u0007 and \uFFFE go; 🎉 stays',
+    excerpt: 'A broken pair \uD800 goes; é, ’ and \u2028 stay.',
+  };
+  const feed = rssFeed({ title: 'Blog\u001F', description: 'News', siteUrl: 'https://x.test' }, [
+    dirty,
+  ]);
+
+  it('are removed, so the feed parses as XML, and every allowed character stays', () => {
+    const document = new DOMParser().parseFromString(feed, 'application/xml');
+    expect(document.querySelector('parsererror')).toBeNull();
+    expect(document.querySelector('item > title')?.textContent).toBe(
+      'Tabs\tstay, NUL, vertical tab, bell and  go; 🎉 stays',
+    );
+    expect(document.querySelector('item > description')?.textContent).toBe(
+      'A broken pair  goes; é, ’ and \u2028 stay.',
+    );
+    expect(document.querySelector('channel > title')?.textContent).toBe('Blog');
+  });
+});

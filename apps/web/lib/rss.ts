@@ -12,8 +12,16 @@ const ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
+// XML 1.0 allows tab, newline, carriage return and the code points from U+0020 on, except the
+// surrogates (a lone one here is a broken pair) and U+FFFE/U+FFFF. One other character (a control
+// pasted into the studio) makes the whole feed malformed, and readers drop it.
+const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text made safe for XML: the five specials escaped, characters XML forbids removed. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+  return text
+    .replace(FORBIDDEN_IN_XML, '')
+    .replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 export interface FeedChannel {

@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
 
+import { slugify, slugRule } from '../objects/slug-rule';
+
 /** An article of the blog. The list at /blog shows the newest first. */
 export const blogPost = defineType({
   name: 'blogPost',
@@ -22,8 +24,8 @@ export const blogPost = defineType({
       title: 'Web address',
       type: 'slug',
       description: "The end of the article's address: /blog/<this>. Generate it from the title.",
-      options: { source: 'title', maxLength: 80 },
-      validation: (rule) => rule.required(),
+      options: { source: 'title', maxLength: 80, slugify: (title: string) => slugify(title) },
+      validation: slugRule,
     }),
     defineField({
       name: 'key',

@@ -2,6 +2,8 @@ import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
+import { safeHrefRule } from '../objects/safe-href';
+
 export const FEATURE_ICONS = [
   { title: 'Coins (currency)', value: 'currency' },
   { title: 'Token', value: 'token' },
@@ -55,7 +57,8 @@ export const featureCard = defineType({
       type: 'string',
       description: 'The page the card opens.',
       options: { list: FEATURE_PAGES },
-      validation: (rule) => rule.required(),
+      // The list is a suggestion the API does not enforce: the rule of every other link applies.
+      validation: safeHrefRule,
     }),
     defineField({
       name: 'comingSoon',

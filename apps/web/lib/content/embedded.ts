@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readSeedDataset, type SeedImage } from '@brp/studio/seed';
+import { readSeedDataset, type SeedImage } from '@brp/seed';
 import { evaluate, parse } from 'groq-js';
 
 import { seedDir } from '../env';

@@ -56,8 +56,10 @@ export function getAnnouncements() {
   return sanityFetch({ query: announcementsQuery, tags: ['announcement'] });
 }
 
-export function getFeatureCards() {
-  return sanityFetch({ query: featureCardsQuery, tags: ['featureCard'] });
+/** The feature cards; like every CMS link, a card whose target is unsafe is never rendered. */
+export async function getFeatureCards() {
+  const cards = await sanityFetch({ query: featureCardsQuery, tags: ['featureCard'] });
+  return cards.filter((card) => isSafeHref(card.href));
 }
 
 export function getPricingPlans() {

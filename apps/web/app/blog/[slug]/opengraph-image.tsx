@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation';
+
 import { OG_SIZE, ogCard } from '@/components/seo/og-card';
 import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
 
@@ -9,12 +11,10 @@ export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));
 }
 
-/** Each article's link-preview image: its title on the site's card. */
+/** Each article's link-preview image: its title on the site's card. No article, no image: 404,
+ * rather than a card rendered (and cached) for every slug anyone makes up. */
 export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
   const [settings, post] = await Promise.all([getSiteSettings(), getPost((await params).slug)]);
-  return ogCard({
-    brand: settings.brandName,
-    eyebrow: 'Blog',
-    title: post?.title ?? settings.tagline,
-  });
+  if (!post) notFound();
+  return ogCard({ brand: settings.brandName, eyebrow: 'Blog', title: post.title });
 }

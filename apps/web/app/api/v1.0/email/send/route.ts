@@ -1,34 +1,25 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-
-import { parseSendRequest } from '@/lib/email/send-request';
 import { emailConfig, outboxFile } from '@/lib/env';
+import { createOutboxHandler } from '@/lib/outbox/outbox-handler';
+import { createRateLimiter } from '@/lib/outbox/rate-limit';
+
+const WINDOW_SECONDS = 60;
 
 /**
- * The local outbox: an EmailJS-compatible endpoint that, when no EmailJS keys are configured,
- * receives what the forms send (through the real SDK) and appends it to a git-ignored file, so a
- * developer sees exactly what would have gone out. With keys configured it does not exist.
+ * The local outbox, a development aid: where the forms send when no EmailJS keys are set and the
+ * outbox runs (`next dev`, the tests, or a production server with OUTBOX_ENABLED=1). Otherwise
+ * the route answers 404. See lib/outbox/outbox-handler.ts for what it accepts and keeps.
  */
-export async function POST(request: Request) {
-  if (emailConfig.mode !== 'outbox') return new Response('Not Found', { status: 404 });
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return new Response('Expected a JSON send request', { status: 400 });
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return new Response('The body is not valid JSON', { status: 400 });
-  }
-  const sendRequest = parseSendRequest(body);
-  if (sendRequest?.user_id !== emailConfig.publicKey) {
-    return new Response('Not a well-formed send request', { status: 400 });
-  }
-  await mkdir(dirname(outboxFile), { recursive: true });
-  await appendFile(
-    outboxFile,
-    `${JSON.stringify({ receivedAt: new Date().toISOString(), ...sendRequest })}\n`,
-  );
-  // EmailJS answers a successful send with 200 and the text "OK".
-  return new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } });
-}
+export const POST = createOutboxHandler({
+  enabled: emailConfig.mode === 'outbox',
+  file: outboxFile,
+  sender: {
+    publicKey: emailConfig.publicKey,
+    serviceId: emailConfig.serviceId,
+    templateIds: Object.values(emailConfig.templates),
+  },
+  // The longest send the forms can make is about 5,500 characters, up to 3 bytes each in UTF-8.
+  maxBodyBytes: 32 * 1024,
+  // An honest visitor sends a few; the end-to-end suite sends a few dozen from one address.
+  allow: createRateLimiter({ limit: 60, windowMs: WINDOW_SECONDS * 1000, maxClients: 10_000 }),
+  retryAfterSeconds: WINDOW_SECONDS,
+});

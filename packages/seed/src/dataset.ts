@@ -23,7 +23,7 @@ export interface SeedDocument {
 export interface SeedImage {
   /** The asset document's id, in Sanity's form: `image-<hash>-<width>x<height>-<format>`. */
   assetId: string;
-  /** The file name under `seed/images/`. */
+  /** The file name under `images/`. */
   file: string;
   width: number;
   height: number;
@@ -39,8 +39,14 @@ export interface SeedDataset {
 /** Where an image asset is served from, given its file; the mode decides (local route, CDN). */
 export type ImageUrlFor = (image: SeedImage) => string;
 
-/** The seed folder: `data.ndjson` and `images/`, the layout `sanity dataset import` reads. */
-export const SEED_DIR = import.meta.dirname;
+/**
+ * The seed folder: `data.ndjson` and `images/`, the layout `sanity dataset import` reads. For
+ * Node consumers (the studio's tests, the fake Content Lake); a bundled server has no
+ * `import.meta.dirname` and names the folder itself (apps/web/lib/env).
+ */
+export function seedDir(): string {
+  return join(import.meta.dirname, '..');
+}
 
 const SEEDED_AT = '2025-06-01T00:00:00Z';
 const ASSET_PLACEHOLDER = /^image@file:\/\/\.\/images\/(.+)$/;
@@ -134,6 +140,6 @@ export function parseSeedDataset(ndjson: string, imageUrl: ImageUrlFor): SeedDat
 }
 
 /** Reads and parses the seed from a seed folder (by default this package's own). */
-export function readSeedDataset(imageUrl: ImageUrlFor, dir: string = SEED_DIR): SeedDataset {
+export function readSeedDataset(imageUrl: ImageUrlFor, dir: string = seedDir()): SeedDataset {
   return parseSeedDataset(readFileSync(join(dir, 'data.ndjson'), 'utf8'), imageUrl);
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseEnv } from './schema';
+
+const EMAILJS = {
+  EMAILJS_PUBLIC_KEY: 'public',
+  EMAILJS_SERVICE_ID: 'service',
+  EMAILJS_WAITLIST_TEMPLATE_ID: 'waitlist',
+  EMAILJS_SUPPORT_TEMPLATE_ID: 'support',
+};
+
+function problems(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('parseEnv', () => {
+  it('accepts an empty environment, with the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      NEXT_DIST_DIR: '.next',
+      SANITY_API_VERSION: '2025-06-01',
+      SANITY_REVALIDATE_SECONDS: 3600,
+    });
+    expect([env.SANITY_PROJECT_ID, env.OUTBOX_ENABLED]).toEqual([undefined, undefined]);
+  });
+
+  it('accepts a complete production configuration, trimmed, blanks as unset', () => {
+    const env = parseEnv({
+      ...EMAILJS,
+      SANITY_PROJECT_ID: ' abc123 ',
+      SANITY_DATASET: 'production',
+      SANITY_REVALIDATE_SECONDS: '60',
+      NEXT_PUBLIC_SITE_URL: 'https://example.com',
+      OUTBOX_ENABLED: '0',
+      GEO_ENDPOINT: '',
+    });
+    expect(env).toMatchObject({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_REVALIDATE_SECONDS: 60,
+      EMAILJS_SUPPORT_TEMPLATE_ID: 'support',
+      OUTBOX_ENABLED: false,
+    });
+    expect(env.GEO_ENDPOINT).toBeUndefined();
+  });
+
+  it('names the missing variables of a partial EmailJS set', () => {
+    expect(
+      problems({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_SERVICE_ID: 'service' }),
+    ).toContain(
+      'EmailJS is half configured: EMAILJS_WAITLIST_TEMPLATE_ID, EMAILJS_SUPPORT_TEMPLATE_ID are missing. Set all four',
+    );
+    expect(problems({ ...EMAILJS, EMAILJS_SERVICE_ID: ' ' })).toContain(
+      'EMAILJS_SERVICE_ID is missing',
+    );
+  });
+
+  it.each([
+    ['NEXT_PUBLIC_SITE_URL', 'example.com', 'https://example.com'],
+    ['NEXT_PUBLIC_SITE_URL', 'ftp://example.com', 'https://example.com'],
+    ['SANITY_API_HOST', 'http//broken', 'https://api.sanity.io'],
+    ['EMAILJS_ORIGIN', 'api.emailjs.com', 'https://api.emailjs.com'],
+    ['GEO_ENDPOINT', 'not a url', 'https://ipwho.is/'],
+  ])('names a malformed URL in %s (%s) and shows the form it needs', (name, value, example) => {
+    expect(problems({ [name]: value })).toContain(
+      `${name} is not an absolute http(s) URL; write it like ${example}`,
+    );
+  });
+
+  it.each(['soon', '1h', '12.5', '-5'])('refuses a revalidation time of "%s"', (value) => {
+    expect(problems({ SANITY_REVALIDATE_SECONDS: value })).toContain(
+      'SANITY_REVALIDATE_SECONDS is not a whole number of seconds; set a positive integer such as 3600',
+    );
+  });
+
+  it('refuses a revalidation time of zero', () => {
+    expect(problems({ SANITY_REVALIDATE_SECONDS: '0' })).toContain(
+      'SANITY_REVALIDATE_SECONDS must be at least 1 second',
+    );
+  });
+
+  it('requires the dataset when a Sanity project is set', () => {
+    expect(problems({ SANITY_PROJECT_ID: 'abc123' })).toContain(
+      'SANITY_DATASET is missing while SANITY_PROJECT_ID is set; name the dataset to read, e.g. SANITY_DATASET=production',
+    );
+  });
+
+  it('refuses a malformed project id, dataset, API version and outbox switch', () => {
+    const message = problems({
+      SANITY_PROJECT_ID: 'My Project',
+      SANITY_DATASET: 'Prod!',
+      SANITY_API_VERSION: 'latest',
+      OUTBOX_ENABLED: 'yes',
+    });
+    expect(message).toContain('SANITY_PROJECT_ID is not a Sanity project id');
+    expect(message).toContain('SANITY_DATASET is not a dataset name');
+    expect(message).toContain('SANITY_API_VERSION is not an API version date');
+    expect(message).toContain('OUTBOX_ENABLED must be 1 (or true)');
+  });
+
+  it('reports every problem at once, one per line', () => {
+    const message = problems({ SANITY_REVALIDATE_SECONDS: 'x', NEXT_PUBLIC_SITE_URL: 'nope' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}- (SANITY_REVALIDATE_SECONDS|NEXT_PUBLIC_SITE_URL) /),
+      expect.stringMatching(/^ {2}- (SANITY_REVALIDATE_SECONDS|NEXT_PUBLIC_SITE_URL) /),
+    ]);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(parseEnv({ UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Every environment variable the site reads, with its rules, checked through @t3-oss/env-nextjs
+ * and zod. Each problem is reported as one line that names the variable, says what is wrong with
+ * its value and how to fix it; all problems are reported at once.
+ */
+import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+
+/** The four EmailJS variables: all four configure EmailJS, none means no EmailJS. */
+export const EMAILJS_KEYS = [
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_WAITLIST_TEMPLATE_ID',
+  'EMAILJS_SUPPORT_TEMPLATE_ID',
+] as const;
+
+/** Every variable this module reads; nothing else in the site reads process.env. */
+export const ENV_NAMES = [
+  'NODE_ENV',
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_DIST_DIR',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_VERSION',
+  'SANITY_API_READ_TOKEN',
+  'SANITY_API_HOST',
+  'SANITY_IMAGE_CDN_URL',
+  'SANITY_REVALIDATE_SECRET',
+  'SANITY_REVALIDATE_SECONDS',
+  ...EMAILJS_KEYS,
+  'EMAILJS_ORIGIN',
+  'OUTBOX_ENABLED',
+  'OUTBOX_FILE',
+  'GEO_ENDPOINT',
+] as const;
+
+export type EnvSource = Partial<Record<string, string | undefined>>;
+
+function httpUrl(example: string) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: `is not an absolute http(s) URL; write it like ${example}`,
+    })
+    .optional();
+}
+
+const server = {
+  // Set by Next (development under `next dev`, production for build and start) and by vitest.
+  NODE_ENV: z.string().default('development'),
+  NEXT_DIST_DIR: z.string().default('.next'),
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, {
+      message:
+        'is not a Sanity project id (lowercase letters, digits and hyphens); copy it from sanity.io/manage',
+    })
+    .optional(),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, {
+      message:
+        'is not a dataset name (lowercase letters, digits, "_" and "-", at most 64); e.g. production',
+    })
+    .optional(),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      message: 'is not an API version date; write it as YYYY-MM-DD, e.g. 2025-06-01',
+    })
+    .default('2025-06-01'),
+  SANITY_API_READ_TOKEN: z.string().optional(),
+  SANITY_API_HOST: httpUrl('https://api.sanity.io'),
+  SANITY_IMAGE_CDN_URL: httpUrl('https://cdn.sanity.io'),
+  SANITY_REVALIDATE_SECRET: z.string().optional(),
+  SANITY_REVALIDATE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, {
+      message: 'is not a whole number of seconds; set a positive integer such as 3600, or unset it',
+    })
+    .transform(Number)
+    .refine((seconds) => seconds > 0, {
+      message: 'must be at least 1 second; set a positive integer such as 3600, or unset it',
+    })
+    .default(3600),
+  EMAILJS_PUBLIC_KEY: z.string().optional(),
+  EMAILJS_SERVICE_ID: z.string().optional(),
+  EMAILJS_WAITLIST_TEMPLATE_ID: z.string().optional(),
+  EMAILJS_SUPPORT_TEMPLATE_ID: z.string().optional(),
+  EMAILJS_ORIGIN: httpUrl('https://api.emailjs.com'),
+  OUTBOX_ENABLED: z
+    .enum(['1', '0', 'true', 'false'], {
+      message: 'must be 1 (or true) to run the local outbox, 0 (or false) to refuse it, or unset',
+    })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+  OUTBOX_FILE: z.string().optional(),
+  GEO_ENDPOINT: httpUrl('https://ipwho.is/'),
+};
+
+const client = {
+  NEXT_PUBLIC_SITE_URL: httpUrl('https://example.com'),
+};
+
+const variables = z.object({ ...server, ...client });
+
+type Parsed = z.infer<typeof variables>;
+
+/** The rules that join two variables or more. */
+function crossChecks(env: Parsed, context: z.RefinementCtx): void {
+  const missing = EMAILJS_KEYS.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < EMAILJS_KEYS.length) {
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `EmailJS is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all four EmailJS variables, or none of them to use the local outbox`,
+    });
+  }
+  if (env.SANITY_PROJECT_ID !== undefined && env.SANITY_DATASET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SANITY_DATASET'],
+      message:
+        'is missing while SANITY_PROJECT_ID is set; name the dataset to read, e.g. SANITY_DATASET=production',
+    });
+  }
+}
+
+/** A configuration problem: the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssue(issue: {
+  message: string;
+  path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined;
+}): string {
+  const segment = issue.path?.[0];
+  const name = typeof segment === 'object' ? String(segment.key) : String(segment ?? '');
+  return issue.message.startsWith('EmailJS') ? issue.message : `${name} ${issue.message}`;
+}
+
+/** Trimmed values, blanks as unset, limited to the names this module knows. */
+function known(source: EnvSource): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of ENV_NAMES) {
+    const value = source[name]?.trim();
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/** Checks `source` (process.env, or a test's own) and returns the typed values, or throws. */
+export function parseEnv(source: EnvSource) {
+  const runtimeEnv = known(source);
+  return createEnv({
+    server,
+    client,
+    // The server reads all of them; no browser code imports this module.
+    isServer: true,
+    runtimeEnv: runtimeEnv as Record<keyof typeof server | keyof typeof client, string>,
+    createFinalSchema: () => variables.superRefine(crossChecks),
+    onValidationError: (issues) => {
+      throw new ConfigError(
+        `Invalid configuration:\n${issues.map((issue) => `  - ${describeIssue(issue)}`).join('\n')}`,
+      );
+    },
+  });
+}
+
+export type Env = ReturnType<typeof parseEnv>;

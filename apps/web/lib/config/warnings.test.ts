@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildWarnings, startWarnings } from './warnings';
+
+const configured = { production: true, siteUrlSet: true, emailMode: 'emailjs' } as const;
+
+describe('buildWarnings', () => {
+  it('names NEXT_PUBLIC_SITE_URL when a production build lacks it', () => {
+    expect(buildWarnings({ ...configured, siteUrlSet: false })).toEqual([
+      expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set: .*localhost/),
+    ]);
+  });
+
+  it('says nothing of a configured build, or in development', () => {
+    expect(buildWarnings(configured)).toEqual([]);
+    expect(buildWarnings({ ...configured, production: false, siteUrlSet: false })).toEqual([]);
+  });
+});
+
+describe('startWarnings', () => {
+  it('warns a production server whose forms have neither EmailJS nor the outbox', () => {
+    expect(startWarnings({ ...configured, emailMode: 'none' })).toEqual([
+      expect.stringMatching(/^The forms have no delivery path: .*OUTBOX_ENABLED=1/),
+    ]);
+  });
+
+  it('says nothing when the forms can deliver', () => {
+    expect(startWarnings(configured)).toEqual([]);
+    expect(startWarnings({ ...configured, emailMode: 'outbox' })).toEqual([]);
+  });
+});

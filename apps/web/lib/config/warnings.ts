@@ -1,0 +1,32 @@
+/**
+ * What a configuration that is valid may still get wrong in production, as warnings that name the
+ * variables: a build without the public address, a server whose forms cannot deliver.
+ */
+import type { EmailMode } from '../env';
+
+export interface WarningInput {
+  production: boolean;
+  siteUrlSet: boolean;
+  emailMode: EmailMode;
+}
+
+/** Warnings for `next build`: pages built now carry the site's address in every link preview. */
+export function buildWarnings({ production, siteUrlSet }: WarningInput): string[] {
+  if (!production || siteUrlSet) return [];
+  return [
+    'NEXT_PUBLIC_SITE_URL is not set: every canonical URL, sitemap entry, feed link and link ' +
+      'preview of this build points at http://localhost:3000. Set it to the public origin, e.g. ' +
+      'NEXT_PUBLIC_SITE_URL=https://example.com, and build again.',
+  ];
+}
+
+/** Warnings for a starting server. */
+export function startWarnings({ production, emailMode }: WarningInput): string[] {
+  if (!production || emailMode !== 'none') return [];
+  return [
+    'The forms have no delivery path: no EmailJS keys (EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, ' +
+      'EMAILJS_WAITLIST_TEMPLATE_ID, EMAILJS_SUPPORT_TEMPLATE_ID) and the local outbox is off, so ' +
+      'every signup and support message fails. Set the four EmailJS variables, or OUTBOX_ENABLED=1 ' +
+      'to keep messages in the local outbox file.',
+  ];
+}

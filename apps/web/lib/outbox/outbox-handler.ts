@@ -1,0 +1,52 @@
+import { appendLine } from './append-line';
+import { outboxRecord, type OutboxSender } from './outbox-record';
+import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
+import { clientKey, type RateLimiter } from './rate-limit';
+
+export interface OutboxOptions {
+  /** Off: the route answers 404, as if it did not exist. */
+  enabled: boolean;
+  /** The NDJSON file the records are appended to. */
+  file: string;
+  sender: OutboxSender;
+  maxBodyBytes: number;
+  allow: RateLimiter;
+  /** Seconds a refused client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+  now?: () => Date;
+}
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/plain', ...headers } });
+}
+
+/**
+ * The local outbox's POST handler: an EmailJS-compatible endpoint that appends what the forms
+ * send to a file, one JSON line per message. Cheap checks come first, so a refused request costs
+ * nothing: the rate limit before the body is read, the body's size before it is parsed.
+ */
+export function createOutboxHandler(options: OutboxOptions) {
+  const { enabled, file, sender, maxBodyBytes, allow, retryAfterSeconds } = options;
+  const now = options.now ?? (() => new Date());
+  return async function POST(request: Request): Promise<Response> {
+    if (!enabled) return text(404, 'Not Found');
+    if (!allow(clientKey(request))) {
+      return text(429, 'Too many requests', { 'retry-after': String(retryAfterSeconds) });
+    }
+    if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+      return text(400, 'Expected a JSON send request');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readCappedBody(request, maxBodyBytes));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return text(413, 'The send request is too large');
+      return text(400, 'The body is not valid JSON');
+    }
+    const record = outboxRecord(body, sender, now());
+    if (!record) return text(400, 'Not a well-formed send request');
+    await appendLine(file, JSON.stringify(record));
+    // EmailJS answers a successful send with 200 and the text "OK".
+    return text(200, 'OK');
+  };
+}

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { freePort } from '../support/free-port';
+import { webDir } from '../support/lake-site';
+import { stopProcessGroup } from '../support/processes';
+
+const build = join(webDir, '.next');
+const standalone = join(build, 'standalone');
+
+/**
+ * The deployable artifact: `next build`'s standalone folder, with public/ and .next/static beside
+ * it, copied out of the repository (no workspace, no node_modules around it) and started with
+ * plain `node apps/web/server.js`, as docs/deployment.md and the Dockerfile run it.
+ */
+test('the standalone build, copied out of the repository, serves the site alone', async ({}, testInfo) => {
+  expect(existsSync(join(standalone, 'apps/web/server.js')), 'run the production build').toBe(true);
+  const dir = await mkdtemp(join(tmpdir(), 'brp-standalone-'));
+  await cp(standalone, dir, { recursive: true, verbatimSymlinks: true });
+  await cp(join(webDir, 'public'), join(dir, 'apps/web/public'), { recursive: true });
+  await cp(join(build, 'static'), join(dir, 'apps/web/.next/static'), { recursive: true });
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log = openSync(testInfo.outputPath('standalone.log'), 'a');
+  const server = spawn(process.execPath, ['apps/web/server.js'], {
+    cwd: dir,
+    // Nothing of the repository's environment: the folder must need no more than PORT.
+    env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  try {
+    await expect
+      .poll(() => fetch(origin).then((response) => response.status, () => 0), { timeout: 30_000 })
+      .toBe(200);
+    const get = (path: string) => fetch(new URL(path, origin));
+
+    const home = await (await get('/')).text();
+    expect(home).toContain('<h1');
+    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect((await get(script ?? '/missing-script')).status).toBe(200);
+
+    const post = await get('/blog/loyalty-app-security');
+    expect(post.status).toBe(200);
+    const html = await post.text();
+    const optimized = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const image = await get(optimized ?? '/missing-image');
+    expect([image.status, image.headers.get('content-type')]).toEqual([
+      200,
+      expect.stringMatching(/^image\//),
+    ]);
+    expect((await get('/seed-images/app-security-1600x900.jpg')).status).toBe(200);
+
+    const feed = await get('/blog/rss.xml');
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/<link>https?:\/\/[^<]+\/blog\/loyalty-app-security<\/link>/);
+
+    // A production server with no e-mail keys and no OUTBOX_ENABLED: the outbox does not exist.
+    const send = await fetch(new URL('/api/v1.0/email/send', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(send.status).toBe(404);
+  } finally {
+    await stopProcessGroup(server);
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * `pnpm loadtest [base URL…] [--duration s] [--connections n]`: 30 s at 200 concurrent connections
+ * (by default) on the home page, a feature page, a blog post and the RSS feed, each connection
+ * cycling through the four. With base URLs it loads them all at once, the connections split
+ * evenly (several instances of one site); without, it serves the existing production build's
+ * standalone server on a free port (`pnpm build` first; nothing is built here). Prints requests/s,
+ * p50/p99 latency, errors and non-2xx answers per target, writes .reports/loadtest.json, and exits
+ * 1 unless every answer was a 2xx. Run with Node's type stripping; not part of `pnpm test`.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+
+import { freePort } from '../support/free-port.ts';
+import { stopProcessGroup } from '../support/processes.ts';
+
+export const PATHS = [
+  '/',
+  '/features/universal-currency',
+  '/blog/loyalty-app-security',
+  '/blog/rss.xml',
+] as const;
+
+const root = resolve(import.meta.dirname, '../..');
+const server = join(root, 'apps/web/.next/standalone/apps/web/server.js');
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '200' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+/** Starts the built standalone server on a free port, resolved once it answers. */
+async function startBuiltSite() {
+  if (!existsSync(server)) throw new Error(`${server} does not exist: run \`pnpm build\` first`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error('The standalone server exited');
+    if (Date.now() > deadline) throw new Error(`The standalone server never answered at ${url}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { url, stop: () => stopProcessGroup(child) };
+}
+
+interface Row {
+  target: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+function load(url: string, share: number): Promise<Row> {
+  return new Promise((done, fail) => {
+    autocannon(
+      {
+        url,
+        connections: share,
+        duration,
+        requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
+      },
+      (error, result) => {
+        if (error) return fail(error);
+        done({
+          target: url,
+          requestsPerSecond: result.requests.average,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          requests: result.requests.total,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+const started = positionals.length === 0 ? await startBuiltSite() : undefined;
+const targets = started ? [started.url] : positionals;
+try {
+  // Warm each target once: the first visit of a page may still be rendering it.
+  for (const target of targets) {
+    for (const path of PATHS) await fetch(new URL(path, target));
+  }
+  console.log(
+    `loadtest: ${duration} s, ${connections} connections over ${targets.length} target(s), paths ${PATHS.join(' ')}`,
+  );
+  const share = Math.max(1, Math.floor(connections / targets.length));
+  const rows = await Promise.all(targets.map((target) => load(target, share)));
+  console.table(
+    rows.map((row) => ({
+      target: row.target,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      requests: row.requests,
+      errors: row.errors,
+      timeouts: row.timeouts,
+      'non-2xx': row.non2xx,
+    })),
+  );
+  const failures = rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  await mkdir(join(root, '.reports'), { recursive: true });
+  await writeFile(
+    join(root, '.reports/loadtest.json'),
+    `${JSON.stringify({ duration, connections, paths: PATHS, rows }, null, 2)}\n`,
+  );
+  console.log(failures === 0 ? 'loadtest: every answer was a 2xx' : `loadtest: ${failures} failed`);
+  process.exitCode = failures === 0 ? 0 : 1;
+} finally {
+  await started?.stop();
+}
