@@ -84,12 +84,15 @@ describe('the studio refuses content the site must never show', () => {
     },
   );
 
-  it.each(['javascript:alert(1)', '//evil.example'])('a feature card linking to %s', async (href) => {
-    const card = contentDocuments.find((doc) => doc._type === 'featureCard')!;
-    const { status, problems } = await problemsOf({ ...card, _id: 'featureCard-test', href });
-    expect(status).toBe('failed');
-    expect(problems.join('\n')).toMatch(/href: Use a site path/);
-  });
+  it.each(['javascript:alert(1)', '//evil.example'])(
+    'a feature card linking to %s',
+    async (href) => {
+      const card = contentDocuments.find((doc) => doc._type === 'featureCard')!;
+      const { status, problems } = await problemsOf({ ...card, _id: 'featureCard-test', href });
+      expect(status).toBe('failed');
+      expect(problems.join('\n')).toMatch(/href: Use a site path/);
+    },
+  );
 
   it('an announcement whose end comes before its start', async () => {
     const announcement = contentDocuments.find((doc) => doc._type === 'announcement')!;

@@ -37,7 +37,14 @@ test('the standalone build, copied out of the repository, serves the site alone'
   });
   try {
     await expect
-      .poll(() => fetch(origin).then((response) => response.status, () => 0), { timeout: 30_000 })
+      .poll(
+        () =>
+          fetch(origin).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
       .toBe(200);
     const get = (path: string) => fetch(new URL(path, origin));
 

@@ -49,7 +49,12 @@ async function startBuiltSite() {
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error('The standalone server exited');
     if (Date.now() > deadline) throw new Error(`The standalone server never answered at ${url}`);
     await new Promise((done) => setTimeout(done, 200));
@@ -78,7 +83,7 @@ function load(url: string, share: number): Promise<Row> {
         requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
       },
       (error, result) => {
-        if (error) return fail(error);
+        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
         done({
           target: url,
           requestsPerSecond: result.requests.average,

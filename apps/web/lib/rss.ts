@@ -19,9 +19,7 @@ const FORBIDDEN_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}
 
 /** Text made safe for XML: the five specials escaped, characters XML forbids removed. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(FORBIDDEN_IN_XML, '')
-    .replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+  return text.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
 export interface FeedChannel {

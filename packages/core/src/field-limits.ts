@@ -46,7 +46,9 @@ export const SEND_REQUEST_LIMITS = {
  * Keeps only the known template parameters that are strings, each cut to its limit: what a
  * delivery path stores of a request, whatever else it carried.
  */
-export function capTemplateParams(params: Readonly<Record<string, unknown>>): Record<string, string> {
+export function capTemplateParams(
+  params: Readonly<Record<string, unknown>>,
+): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, limit] of Object.entries(TEMPLATE_PARAM_LIMITS)) {
     const value = params[name];
