@@ -50,9 +50,7 @@ describe('parseEnv', () => {
   });
 
   it('names the missing variables of a partial EmailJS set', () => {
-    expect(
-      problems({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_SERVICE_ID: 'service' }),
-    ).toContain(
+    expect(problems({ EMAILJS_PUBLIC_KEY: 'public', EMAILJS_SERVICE_ID: 'service' })).toContain(
       'EmailJS is half configured: EMAILJS_WAITLIST_TEMPLATE_ID, EMAILJS_SUPPORT_TEMPLATE_ID are missing. Set all four',
     );
     expect(problems({ ...EMAILJS, EMAILJS_SERVICE_ID: ' ' })).toContain(
@@ -75,6 +73,23 @@ describe('parseEnv', () => {
   it.each(['soon', '1h', '12.5', '-5'])('refuses a revalidation time of "%s"', (value) => {
     expect(problems({ SANITY_REVALIDATE_SECONDS: value })).toContain(
       'SANITY_REVALIDATE_SECONDS is not a whole number of seconds; set a positive integer such as 3600',
+    );
+  });
+
+  it('reads the studio URL as a list of origins, the studio first', () => {
+    const env = parseEnv({
+      SANITY_STUDIO_URL: ' https://blocal.sanity.studio/desk , http://localhost:3333 ',
+    });
+    expect(env.SANITY_STUDIO_URL).toEqual([
+      'https://blocal.sanity.studio/desk',
+      'http://localhost:3333',
+    ]);
+    expect(parseEnv({}).SANITY_STUDIO_URL).toBeUndefined();
+  });
+
+  it('names a malformed studio URL and shows the form it needs', () => {
+    expect(problems({ SANITY_STUDIO_URL: 'https://ok.example,studio.example' })).toContain(
+      'SANITY_STUDIO_URL is not a comma-separated list of absolute http(s) URLs; write it like https://blocal.sanity.studio,http://localhost:3333',
     );
   });
 

@@ -27,6 +27,7 @@ export const ENV_NAMES = [
   'SANITY_IMAGE_CDN_URL',
   'SANITY_REVALIDATE_SECRET',
   'SANITY_REVALIDATE_SECONDS',
+  'SANITY_STUDIO_URL',
   ...EMAILJS_KEYS,
   'EMAILJS_ORIGIN',
   'OUTBOX_ENABLED',
@@ -42,6 +43,25 @@ function httpUrl(example: string) {
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
       message: `is not an absolute http(s) URL; write it like ${example}`,
     })
+    .optional();
+}
+
+/** One URL or more, comma-separated, each an absolute http(s) URL. */
+function httpUrlList(example: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)),
+      {
+        message: `is not a comma-separated list of absolute http(s) URLs; write it like ${example}`,
+      },
+    )
     .optional();
 }
 
@@ -73,6 +93,8 @@ const server = {
   SANITY_API_HOST: httpUrl('https://api.sanity.io'),
   SANITY_IMAGE_CDN_URL: httpUrl('https://cdn.sanity.io'),
   SANITY_REVALIDATE_SECRET: z.string().optional(),
+  // The studio first (click-to-edit links point there), then any other origin it is served from.
+  SANITY_STUDIO_URL: httpUrlList('https://blocal.sanity.studio,http://localhost:3333'),
   SANITY_REVALIDATE_SECONDS: z
     .string()
     .regex(/^\d+$/, {
@@ -158,7 +180,7 @@ export function parseEnv(source: EnvSource) {
     client,
     // The server reads all of them; no browser code imports this module.
     isServer: true,
-    runtimeEnv: runtimeEnv as Record<keyof typeof server | keyof typeof client, string>,
+    runtimeEnv,
     createFinalSchema: () => variables.superRefine(crossChecks),
     onValidationError: (issues) => {
       throw new ConfigError(
