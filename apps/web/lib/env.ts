@@ -20,8 +20,10 @@ export interface SanityConfig {
   projectId: string;
   dataset: string;
   apiVersion: string;
-  /** A read token, for private datasets; draft preview needs it (drafts are never public). */
+  /** A read token, for private datasets. */
   token: string | undefined;
+  /** A token with read access to drafts (a Viewer's): without it there is no draft preview. */
+  viewerToken: string | undefined;
   /** The studio editors preview from: click-to-edit links open it, and only its origins may
    * frame the site, in draft mode. `sanity dev`'s address unless SANITY_STUDIO_URL says else. */
   studioUrl: string;
@@ -43,6 +45,7 @@ export const sanityConfig: SanityConfig | undefined =
         dataset: env.SANITY_DATASET,
         apiVersion: env.SANITY_API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
+        viewerToken: env.SANITY_VIEWER_TOKEN,
         studioUrl: studioUrls[0]!,
         studioOrigins: [...new Set(studioUrls.map((url) => new URL(url).origin))],
         apiHost: env.SANITY_API_HOST,
@@ -134,6 +137,6 @@ export const thirdParties: ThirdParties = {
 export const warningInput = { production, siteUrlSet, emailMode: emailConfig.mode };
 
 /** The origins that may frame the site in draft mode: the studio's, when previews can happen. */
-export const previewFrameAncestors: string[] | undefined = sanityConfig?.token
+export const previewFrameAncestors: string[] | undefined = sanityConfig?.viewerToken
   ? sanityConfig.studioOrigins
   : undefined;

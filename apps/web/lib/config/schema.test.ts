@@ -87,6 +87,10 @@ describe('parseEnv', () => {
     expect(parseEnv({}).SANITY_STUDIO_URL).toBeUndefined();
   });
 
+  it('reads the viewer token for draft previews', () => {
+    expect(parseEnv({ SANITY_VIEWER_TOKEN: ' sk-viewer ' }).SANITY_VIEWER_TOKEN).toBe('sk-viewer');
+  });
+
   it('names a malformed studio URL and shows the form it needs', () => {
     expect(problems({ SANITY_STUDIO_URL: 'https://ok.example,studio.example' })).toContain(
       'SANITY_STUDIO_URL is not a comma-separated list of absolute http(s) URLs; write it like https://blocal.sanity.studio,http://localhost:3333',

@@ -23,6 +23,7 @@ export const ENV_NAMES = [
   'SANITY_DATASET',
   'SANITY_API_VERSION',
   'SANITY_API_READ_TOKEN',
+  'SANITY_VIEWER_TOKEN',
   'SANITY_API_HOST',
   'SANITY_IMAGE_CDN_URL',
   'SANITY_REVALIDATE_SECRET',
@@ -90,6 +91,8 @@ const server = {
     })
     .default('2025-06-01'),
   SANITY_API_READ_TOKEN: z.string().optional(),
+  // Read access to drafts, for the editors' preview only: never sent for what visitors see.
+  SANITY_VIEWER_TOKEN: z.string().optional(),
   SANITY_API_HOST: httpUrl('https://api.sanity.io'),
   SANITY_IMAGE_CDN_URL: httpUrl('https://cdn.sanity.io'),
   SANITY_REVALIDATE_SECRET: z.string().optional(),

@@ -1,7 +1,7 @@
 /**
  * The draft preview's door: the studio's Presentation tool opens the enable route with a
- * one-hour secret it stored in the dataset, and next-sanity checks it there with the read token.
- * Without a Sanity project (the embedded seed) or a read token there is nothing to preview, and
+ * one-hour secret it stored in the dataset, and next-sanity checks it there with the viewer token.
+ * Without a Sanity project (the embedded seed) or a viewer token (SANITY_VIEWER_TOKEN) there is nothing to preview, and
  * both routes answer 404.
  */
 import 'server-only';

@@ -23,11 +23,12 @@ export const client =
 /**
  * The client of a draft preview: drafts over published documents, and every string carrying
  * invisible (stega) marks that Visual Editing turns into links to the field in the studio. It
- * exists only with a read token, which drafts need: without one there is no preview.
+ * exists only with the viewer token, which drafts need: without one there is no preview.
  */
 export const previewClient =
-  client && sanityConfig?.token
+  client && sanityConfig?.viewerToken
     ? client.withConfig({
+        token: sanityConfig.viewerToken,
         perspective: 'drafts',
         stega: { enabled: true, studioUrl: sanityConfig.studioUrl },
       })
