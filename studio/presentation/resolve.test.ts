@@ -1,4 +1,4 @@
-import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
+import type { DocumentLocationsState } from 'sanity/presentation';
 import { describe, expect, it } from 'vitest';
 
 import { schemaTypes } from '../schemaTypes';
@@ -6,9 +6,7 @@ import { locations, mainDocuments } from './resolve';
 
 function resolve(type: keyof typeof locations, doc: Record<string, unknown> | null) {
   const resolver = locations[type];
-  return 'resolve' in resolver
-    ? (resolver as DocumentLocationResolverObject).resolve(doc)
-    : (resolver as DocumentLocationsState);
+  return 'resolve' in resolver ? resolver.resolve(doc) : resolver;
 }
 
 const hrefs = (state: DocumentLocationsState | null | undefined | void) =>
@@ -43,7 +41,7 @@ describe('locations', () => {
   it('opens an FAQ on the page of its list', () => {
     expect(hrefs(resolve('faq', { list: 'support' }))).toEqual(['/support']);
     expect(hrefs(resolve('faq', { list: 'pos' }))).toEqual(['/features/pos-integration']);
-    expect(resolve('faq', { list: undefined })).toMatchObject({ message: expect.any(String) });
+    expect(resolve('faq', { list: undefined })?.message).toMatch(/list/);
   });
 
   it('opens nav links and the settings on pages that show them', () => {
