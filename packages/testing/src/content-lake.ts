@@ -28,7 +28,8 @@ export interface FakeContentLakeOptions {
   /** Image files by CDN file name (`<hash>-<w>x<h>.<ext>`), served under /images/…/… */
   imageFiles?: ReadonlyMap<string, string>;
   port?: number;
-  /** The read token: drafts and raw reads need it; any other token is refused. */
+  /** The read token: drafts and raw reads need it; any other token is refused. Without one,
+   * every request is answered. */
   token?: string;
 }
 
@@ -140,9 +141,10 @@ export async function startFakeContentLake(
       sendJson(response, 400, { error: { description: `Unknown perspective "${perspective}"` } });
       return;
     }
+    // A lake without a token is open to every request, as the studio's tests use it.
     const auth = request.headers.authorization;
-    const authorized = options.token !== undefined && auth === `Bearer ${options.token}`;
-    if ((auth !== undefined && !authorized) || (perspective !== 'published' && !authorized)) {
+    const authorized = options.token === undefined || auth === `Bearer ${options.token}`;
+    if ((auth !== undefined || perspective !== 'published') && !authorized) {
       sendJson(response, 401, { error: 'Unauthorized', message: 'Not authorized' });
       return;
     }
