@@ -5,3 +5,6 @@
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder';
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+
+/** The site the Presentation tool previews (its draft-mode routes live there). */
+export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';

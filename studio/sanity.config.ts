@@ -1,7 +1,9 @@
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
-import { dataset, projectId } from './env';
+import { dataset, previewOrigin, projectId } from './env';
+import { locations, mainDocuments } from './presentation/resolve';
 import { schemaTypes } from './schemaTypes';
 import { SINGLETON_TYPES, structure } from './structure';
 
@@ -10,7 +12,17 @@ export default defineConfig({
   title: 'Rewards network site',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // The site in a frame, showing drafts: click a text to open its field.
+    presentationTool({
+      resolve: { locations, mainDocuments },
+      previewUrl: {
+        origin: previewOrigin,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Settings exist once: no "create new" for them anywhere in the studio.

@@ -6,8 +6,11 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { SEED_FILES } from './lib/config/seed-location';
 import { buildWarnings } from './lib/config/warnings';
 // Importing the settings validates every environment variable: a bad one stops the build here.
-import { distDir, thirdParties, warningInput } from './lib/env';
-import { securityHeaders } from './lib/security-headers';
+import { distDir, previewFrameAncestors, thirdParties, warningInput } from './lib/env';
+import { draftModeHeaders, securityHeaders } from './lib/security-headers';
+
+/** Next's draft-mode cookie, set only by the preview's enable route. */
+const DRAFT_COOKIE = '__prerender_bypass';
 
 export default function nextConfig(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
@@ -31,8 +34,20 @@ export default function nextConfig(phase: string): NextConfig {
     // paint back for a request (styled-components' styles are inline already).
     experimental: { inlineCss: true },
     // The policy is fixed at build time, like the pages: see lib/security-headers.ts.
+    // Later rules override earlier ones per header: the studio may frame a draft preview only.
     headers: () =>
-      Promise.resolve([{ source: '/:path*', headers: securityHeaders(thirdParties, { dev }) }]),
+      Promise.resolve([
+        { source: '/:path*', headers: securityHeaders(thirdParties, { dev }) },
+        ...(previewFrameAncestors
+          ? [
+              {
+                source: '/:path*',
+                has: [{ type: 'cookie' as const, key: DRAFT_COOKIE }],
+                headers: draftModeHeaders(thirdParties, previewFrameAncestors, { dev }),
+              },
+            ]
+          : []),
+      ]),
     // The spec's company routes are aliases of the pages people know.
     redirects: () =>
       Promise.resolve(

@@ -3,6 +3,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { isPublishedPost } from '@/lib/content/published-posts';
 
 const FEED = 'rss.xml';
+/** Next's draft-mode cookie: an editor previewing may open a post that is only a draft. Whether it
+ * is genuine is Next's to check when the page renders; a forged one only gets Next's bare 404. */
+const DRAFT_COOKIE = '__prerender_bypass';
 
 /**
  * Sends an unknown blog address to the site's own 404 page, rendered on the server. Next 16 answers
@@ -12,7 +15,9 @@ const FEED = 'rss.xml';
  */
 export async function proxy(request: NextRequest) {
   const slug = request.nextUrl.pathname.slice('/blog/'.length);
-  if (slug === FEED || (await isPublishedPost(slug))) return NextResponse.next();
+  if (slug === FEED || request.cookies.has(DRAFT_COOKIE) || (await isPublishedPost(slug))) {
+    return NextResponse.next();
+  }
   return NextResponse.rewrite(new URL('/404', request.url));
 }
 

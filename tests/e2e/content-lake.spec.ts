@@ -98,9 +98,11 @@ test('pages are generated from the Content Lake through the Sanity client, image
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  // Served from the build: the only question asked at request time is the blog's list of slugs,
-  // once, by the proxy that sends unknown posts to the 404 page (apps/web/proxy.ts).
-  expect(lake.queryCount).toBe(1);
+  // Served from the build: the pages fetched nothing at request time. Only the proxy asked for
+  // the published slugs, once, to tell a real article from an unknown address.
+  expect(lake.queries.map((query) => query.replace(/\s+/g, ' ').trim())).toEqual([
+    '*[_type == "blogPost" && defined(slug.current)].slug.current',
+  ]);
 });
 
 test('a published edit shows on the site within seconds of the signed webhook', async ({
@@ -209,6 +211,88 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
       const html = await homeText(request);
       expect(html).toContain('>Essentials<');
       expect(html).not.toContain('Essentials Plus');
+    }
+  });
+});
+
+/** Zero-width characters: stega marks hide in them. */
+const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
+const POST = '/blog/loyalty-growth-insights';
+
+function previewUrl(secret: string, pathname: string) {
+  const query = new URLSearchParams({
+    'sanity-preview-secret': secret,
+    'sanity-preview-pathname': pathname,
+  });
+  return `/api/draft-mode/enable?${query}`;
+}
+
+test('draft preview: only the studio secret opens it, and only the editor sees drafts', async ({
+  page,
+  request,
+  lake,
+}) => {
+  lake.addPreviewSecret('right-secret-0123456789abcdef');
+  lake.addPreviewSecret('expired-secret-0123456789abcdef', { ageSeconds: 2 * 3600 });
+  lake.saveDraft('blogPost-growth', { title: 'Growth, Redrafted' });
+  lake.publish({
+    _id: 'drafts.blogPost-unpublished',
+    _type: 'blogPost',
+    title: 'A Post Not Yet Published',
+    slug: { _type: 'slug', current: 'not-yet-published' },
+    key: 'unpublished',
+    publishedAt: '2025-06-01',
+    excerpt: 'Only editors see this before it is published.',
+    mainImage: lake.get('blogPost-growth')?.mainImage,
+    body: [],
+  });
+
+  await test.step('a wrong or expired secret: 401, and no draft cookie', async () => {
+    for (const secret of ['not-the-secret', 'expired-secret-0123456789abcdef']) {
+      const response = await request.get(previewUrl(secret, POST), { maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+      expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    }
+  });
+  await test.step('visitors see neither the draft edit nor the draft-only post', async () => {
+    const html = await (await request.get(POST)).text();
+    expect(html).toContain('How Loyalty Programs Drive Growth');
+    expect(html).not.toContain('Growth, Redrafted');
+    expect((await request.get('/blog/not-yet-published')).status()).toBe(404);
+  });
+  await test.step('the right secret sets the draft cookie and redirects to the page', async () => {
+    await page.goto(previewUrl('right-secret-0123456789abcdef', POST));
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+  });
+  await test.step('in draft mode the draft shows, marked for click-to-edit', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Growth, Redrafted');
+    expect(await page.content()).toMatch(STEGA);
+    await page.goto('/blog/not-yet-published');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('A Post Not Yet Published');
+  });
+  await test.step('the studio may frame the preview; nobody may frame a visitor page', async () => {
+    const preview = await page.request.get(POST);
+    expect(preview.headers()['content-security-policy']).toContain(
+      'frame-ancestors http://localhost:3333',
+    );
+    const visitor = await request.get(POST);
+    expect(visitor.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(visitor.headers()['x-frame-options']).toBe('DENY');
+  });
+  await test.step('"Preview mode - exit" leaves draft mode', async () => {
+    await page.getByRole('link', { name: 'Preview mode - exit' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(POST);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How Loyalty Programs Drive Growth for Local Businesses',
+    );
+  });
+  await test.step('published pages, metadata and feeds carry no stega marks', async () => {
+    for (const path of ['/', POST, '/blog', '/blog/rss.xml', '/sitemap.xml']) {
+      const body = await (await request.get(path)).text();
+      expect(body, path).not.toMatch(STEGA);
     }
   });
 });

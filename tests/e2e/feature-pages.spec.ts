@@ -135,7 +135,8 @@ test.describe('tokenized rewards', () => {
 
   test('the six token cards turn over on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/features/tokenized-rewards');
-    const cards = page.getByRole('listitem').filter({ has: page.locator('[data-face]') });
+    // The flip cards: each list item that has a front face.
+    const cards = page.getByRole('listitem').filter({ has: page.locator('[data-face="front"]') });
     await expect(cards).toHaveCount(6);
     await expect(
       page.getByRole('listitem', { name: 'Gift-card NFTs' }),

@@ -19,6 +19,8 @@ export const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3999);
 export const LAKE_SITE_PORT = Number(process.env.E2E_LAKE_SITE_PORT ?? 3101);
 export const LAKE_DIST_DIR = '.next-lake';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
+/** The viewer token the site's preview sends and the fake Content Lake requires for drafts. */
+export const VIEWER_TOKEN = 'e2e-viewer-token';
 const PROJECT_ID = 'e2eproject';
 const DATASET = 'production';
 const lakeUrl = `http://127.0.0.1:${LAKE_PORT}`;
@@ -36,6 +38,7 @@ export const lakeSiteEnv: Record<string, string> = {
   SANITY_API_HOST: lakeUrl,
   SANITY_IMAGE_CDN_URL: lakeUrl,
   SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+  SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
   // A fully configured site: EmailJS keys set, so the local outbox must not exist.
   EMAILJS_PUBLIC_KEY: 'e2e-public-key',
   EMAILJS_SERVICE_ID: 'e2e-service',
@@ -53,7 +56,12 @@ export function startSeededLake(): Promise<FakeContentLake> {
   const imageFiles = new Map(
     seed.images.map((image) => [cdnFileName(image), join(seedDir(), 'images', image.file)]),
   );
-  return startFakeContentLake({ documents: seed.documents, imageFiles, port: LAKE_PORT });
+  return startFakeContentLake({
+    documents: seed.documents,
+    imageFiles,
+    port: LAKE_PORT,
+    token: VIEWER_TOKEN,
+  });
 }
 
 export const webDir = resolve(import.meta.dirname, '../../apps/web');

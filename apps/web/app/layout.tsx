@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Footer } from '@/components/layout/footer/footer';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
-import { getNavLinks, getSiteSettings } from '@/lib/content';
+import { PreviewBar } from '@/components/preview/preview-bar';
+import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -16,7 +17,7 @@ const Main = styled.main`
 `;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings({ published: true });
   return {
     metadataBase: new URL(siteUrl),
     title: {
@@ -33,10 +34,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b1020' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, headerLinks, footerLinks] = await Promise.all([
+  const [settings, headerLinks, footerLinks, draft] = await Promise.all([
     getSiteSettings(),
     getNavLinks('header'),
     getNavLinks('footer'),
+    isDraftMode(),
   ]);
   return (
     // Next disables smooth scrolling during route changes when the root says it is smooth.
@@ -50,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Main id="main">{children}</Main>
         <Footer settings={settings} links={footerLinks} />
         <ScrollManager />
+        {draft && <PreviewBar />}
       </body>
     </html>
   );

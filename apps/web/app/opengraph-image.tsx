@@ -7,7 +7,7 @@ export const alt = 'The neighbourhood rewards network: one rewards currency acro
 
 /** The site's link-preview image; articles have their own (app/blog/[slug]). */
 export default async function OpenGraphImage() {
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings({ published: true });
   return ogCard({
     brand: settings.brandName,
     eyebrow: settings.launchLabel,

@@ -16,8 +16,9 @@ import { organizationJsonLd } from '@/lib/structured-data';
 export const generateMetadata = pageMetadata({ alternates: { canonical: '/' } });
 
 export default async function HomePage() {
-  const [settings, announcements, features, plans] = await Promise.all([
+  const [settings, publishedSettings, announcements, features, plans] = await Promise.all([
     getSiteSettings(),
+    getSiteSettings({ published: true }),
     getAnnouncements(),
     getFeatureCards(),
     getPricingPlans(),
@@ -33,7 +34,7 @@ export default async function HomePage() {
       <WaitlistSection launchLabel={settings.launchLabel}>
         <WaitlistForm email={emailTarget(emailConfig, 'waitlist')} geoEndpoint={geoEndpoint} />
       </WaitlistSection>
-      <JsonLd data={organizationJsonLd(settings)} />
+      <JsonLd data={organizationJsonLd(publishedSettings)} />
     </>
   );
 }

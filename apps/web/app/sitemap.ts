@@ -22,7 +22,7 @@ const PAGES = [
 
 /** Every page of the site, and every blog post the CMS holds (regenerated with them). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await getPosts();
+  const posts = await getPosts({ published: true });
   return [
     ...PAGES.map((path) => ({
       url: `${siteUrl}${path}`,

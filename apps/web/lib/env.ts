@@ -22,11 +22,21 @@ export interface SanityConfig {
   apiVersion: string;
   /** A read token, for private datasets. */
   token: string | undefined;
+  /** A token with read access to drafts (a Viewer's): without it there is no draft preview. */
+  viewerToken: string | undefined;
+  /** The studio editors preview from: click-to-edit links open it, and only its origins may
+   * frame the site, in draft mode. `sanity dev`'s address unless SANITY_STUDIO_URL says else. */
+  studioUrl: string;
+  studioOrigins: string[];
   /** Another API origin than Sanity's own, e.g. a local fake Content Lake in tests. */
   apiHost: string | undefined;
   /** The image CDN origin; Sanity's own unless overridden (tests serve images locally). */
   imageCdnUrl: string;
 }
+
+const studioUrls = env.SANITY_STUDIO_URL?.length
+  ? env.SANITY_STUDIO_URL
+  : ['http://localhost:3333'];
 
 export const sanityConfig: SanityConfig | undefined =
   env.SANITY_PROJECT_ID && env.SANITY_DATASET
@@ -35,6 +45,9 @@ export const sanityConfig: SanityConfig | undefined =
         dataset: env.SANITY_DATASET,
         apiVersion: env.SANITY_API_VERSION,
         token: env.SANITY_API_READ_TOKEN,
+        viewerToken: env.SANITY_VIEWER_TOKEN,
+        studioUrl: studioUrls[0]!,
+        studioOrigins: [...new Set(studioUrls.map((url) => new URL(url).origin))],
         apiHost: env.SANITY_API_HOST,
         imageCdnUrl: env.SANITY_IMAGE_CDN_URL ?? 'https://cdn.sanity.io',
       }
@@ -122,3 +135,8 @@ export const thirdParties: ThirdParties = {
 
 /** What the warnings of config/warnings.ts look at. */
 export const warningInput = { production, siteUrlSet, emailMode: emailConfig.mode };
+
+/** The origins that may frame the site in draft mode: the studio's, when previews can happen. */
+export const previewFrameAncestors: string[] | undefined = sanityConfig?.viewerToken
+  ? sanityConfig.studioOrigins
+  : undefined;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { VIDEO_HOST, contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  VIDEO_HOST,
+  contentSecurityPolicy,
+  draftModeHeaders,
+  securityHeaders,
+} from './security-headers';
 
 const embedded = {
   imageCdnUrl: undefined,
@@ -60,5 +65,23 @@ describe('securityHeaders', () => {
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('Permissions-Policy')).toContain('camera=()');
     expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('draftModeHeaders', () => {
+  it('lets only the studio origins frame a draft preview, and keeps the rest of the policy', () => {
+    const headers = new Map(
+      draftModeHeaders(embedded, ['https://blocal.sanity.studio', 'http://localhost:3333']).map(
+        ({ key, value }) => [key, value],
+      ),
+    );
+    const policy = directives(headers.get('Content-Security-Policy') ?? '');
+    expect(policy.get('frame-ancestors')).toEqual([
+      'https://blocal.sanity.studio',
+      'http://localhost:3333',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
   });
 });

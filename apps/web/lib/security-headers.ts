@@ -28,8 +28,18 @@ function directive(name: string, ...sources: string[]): string {
   return [name, ...sources].join(' ');
 }
 
-/** The policy as one header value; `dev` adds what `next dev` needs (eval for fast refresh). */
-export function contentSecurityPolicy(thirdParties: ThirdParties, { dev = false } = {}): string {
+export interface PolicyOptions {
+  /** What `next dev` needs (eval for fast refresh). */
+  dev?: boolean;
+  /** The origins that may frame the page: none for visitors; the studio's in draft mode. */
+  frameAncestors?: string[];
+}
+
+/** The policy as one header value. */
+export function contentSecurityPolicy(
+  thirdParties: ThirdParties,
+  { dev = false, frameAncestors = [] }: PolicyOptions = {},
+): string {
   const { imageCdnUrl, emailApiUrl, geoEndpoint, videoHost } = thirdParties;
   return [
     directive('default-src', "'self'"),
@@ -42,7 +52,10 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, { dev = false 
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),
-    directive('frame-ancestors', "'none'"),
+    directive(
+      'frame-ancestors',
+      ...(frameAncestors.length ? origins(...frameAncestors) : ["'none'"]),
+    ),
   ].join('; ');
 }
 
@@ -67,5 +80,26 @@ export function securityHeaders(thirdParties: ThirdParties, { dev = false } = {}
     // For browsers older than frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/**
+ * The headers that replace the visitor's in draft mode (next.config applies them when Next's
+ * draft-mode cookie is present): the studio's Presentation tool frames the page, so its origins
+ * are the frame ancestors, and X-Frame-Options, which cannot name an origin, is relaxed to the
+ * site's own (browsers that know frame-ancestors ignore it). A visitor never carries the cookie:
+ * only the enable route sets it, after checking the studio's secret.
+ */
+export function draftModeHeaders(
+  thirdParties: ThirdParties,
+  studioOrigins: string[],
+  { dev = false } = {},
+): Header[] {
+  return [
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy(thirdParties, { dev, frameAncestors: studioOrigins }),
+    },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ];
 }

@@ -76,6 +76,27 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads the studio URL as a list of origins, the studio first', () => {
+    const env = parseEnv({
+      SANITY_STUDIO_URL: ' https://blocal.sanity.studio/desk , http://localhost:3333 ',
+    });
+    expect(env.SANITY_STUDIO_URL).toEqual([
+      'https://blocal.sanity.studio/desk',
+      'http://localhost:3333',
+    ]);
+    expect(parseEnv({}).SANITY_STUDIO_URL).toBeUndefined();
+  });
+
+  it('reads the viewer token for draft previews', () => {
+    expect(parseEnv({ SANITY_VIEWER_TOKEN: ' sk-viewer ' }).SANITY_VIEWER_TOKEN).toBe('sk-viewer');
+  });
+
+  it('names a malformed studio URL and shows the form it needs', () => {
+    expect(problems({ SANITY_STUDIO_URL: 'https://ok.example,studio.example' })).toContain(
+      'SANITY_STUDIO_URL is not a comma-separated list of absolute http(s) URLs; write it like https://blocal.sanity.studio,http://localhost:3333',
+    );
+  });
+
   it('refuses a revalidation time of zero', () => {
     expect(problems({ SANITY_REVALIDATE_SECONDS: '0' })).toContain(
       'SANITY_REVALIDATE_SECONDS must be at least 1 second',

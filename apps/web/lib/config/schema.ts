@@ -23,10 +23,12 @@ export const ENV_NAMES = [
   'SANITY_DATASET',
   'SANITY_API_VERSION',
   'SANITY_API_READ_TOKEN',
+  'SANITY_VIEWER_TOKEN',
   'SANITY_API_HOST',
   'SANITY_IMAGE_CDN_URL',
   'SANITY_REVALIDATE_SECRET',
   'SANITY_REVALIDATE_SECONDS',
+  'SANITY_STUDIO_URL',
   ...EMAILJS_KEYS,
   'EMAILJS_ORIGIN',
   'OUTBOX_ENABLED',
@@ -42,6 +44,25 @@ function httpUrl(example: string) {
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
       message: `is not an absolute http(s) URL; write it like ${example}`,
     })
+    .optional();
+}
+
+/** One URL or more, comma-separated, each an absolute http(s) URL. */
+function httpUrlList(example: string) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)),
+      {
+        message: `is not a comma-separated list of absolute http(s) URLs; write it like ${example}`,
+      },
+    )
     .optional();
 }
 
@@ -70,9 +91,13 @@ const server = {
     })
     .default('2025-06-01'),
   SANITY_API_READ_TOKEN: z.string().optional(),
+  // Read access to drafts, for the editors' preview only: never sent for what visitors see.
+  SANITY_VIEWER_TOKEN: z.string().optional(),
   SANITY_API_HOST: httpUrl('https://api.sanity.io'),
   SANITY_IMAGE_CDN_URL: httpUrl('https://cdn.sanity.io'),
   SANITY_REVALIDATE_SECRET: z.string().optional(),
+  // The studio first (click-to-edit links point there), then any other origin it is served from.
+  SANITY_STUDIO_URL: httpUrlList('https://blocal.sanity.studio,http://localhost:3333'),
   SANITY_REVALIDATE_SECONDS: z
     .string()
     .regex(/^\d+$/, {

@@ -1,11 +1,13 @@
 import 'server-only';
 
+import { draftMode } from 'next/headers';
 import { type ClientReturn, createClient, type QueryParams } from 'next-sanity';
 
 import { revalidateSeconds, sanityConfig } from '../env';
 import { queryEmbedded } from './embedded';
 
-const client =
+/** The client of the published content, which everything but a draft preview reads. */
+export const client =
   sanityConfig &&
   createClient({
     projectId: sanityConfig.projectId,
@@ -18,6 +20,20 @@ const client =
     ...(sanityConfig.apiHost ? { apiHost: sanityConfig.apiHost, useProjectHostname: false } : {}),
   });
 
+/**
+ * The client of a draft preview: drafts over published documents, and every string carrying
+ * invisible (stega) marks that Visual Editing turns into links to the field in the studio. It
+ * exists only with the viewer token, which drafts need: without one there is no preview.
+ */
+export const previewClient =
+  client && sanityConfig?.viewerToken
+    ? client.withConfig({
+        token: sanityConfig.viewerToken,
+        perspective: 'drafts',
+        stega: { enabled: true, studioUrl: sanityConfig.studioUrl },
+      })
+    : undefined;
+
 /** The Sanity document types a query reads; a webhook for one of them revalidates the query. */
 export type ContentTag =
   'siteSettings' | 'navLink' | 'announcement' | 'featureCard' | 'pricingPlan' | 'blogPost' | 'faq';
@@ -26,18 +42,38 @@ export interface FetchOptions<Query extends string> {
   query: Query;
   params?: QueryParams;
   tags: ContentTag[];
+  /**
+   * Read the published content even in draft mode, without stega marks: for what leaves the
+   * page as data (static params, metadata, JSON-LD, feeds, the sitemap, link-preview images).
+   */
+  published?: boolean;
+}
+
+/** Whether this request previews drafts. Outside a request (static params at build) it does not. */
+export async function isDraftMode(): Promise<boolean> {
+  if (!previewClient) return false;
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Runs a typed GROQ query against the configured Sanity project, cached by Next with the given
- * tags and regenerated at most every `revalidateSeconds` or on a webhook. With no project
- * configured, the same query runs over the embedded seed dataset.
+ * tags and regenerated at most every `revalidateSeconds` or on a webhook. In draft mode (an
+ * editor's preview) it reads the drafts, uncached, with stega marks, unless `published` is set.
+ * With no project configured, the same query runs over the embedded seed dataset.
  */
 export async function sanityFetch<const Query extends string>({
   query,
   params = {},
   tags,
+  published = false,
 }: FetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   if (!client) return (await queryEmbedded(query, params)) as ClientReturn<Query, unknown>;
+  if (previewClient && !published && (await isDraftMode())) {
+    return previewClient.fetch(query, params, { cache: 'no-store' });
+  }
   return client.fetch(query, params, { next: { revalidate: revalidateSeconds, tags } });
 }

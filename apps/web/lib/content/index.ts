@@ -5,6 +5,7 @@
 import 'server-only';
 
 import { isSafeHref } from '@brp/core/links';
+import { stegaClean } from 'next-sanity';
 
 import { sanityFetch } from './fetch';
 import {
@@ -25,6 +26,15 @@ export type NavLink = NavLinksQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
 export type FaqList = 'support' | 'pos';
 
+/**
+ * How a page reads: by default drafts in an editor's preview (with stega marks for click-to-edit)
+ * and published otherwise; `published: true` for what leaves the page as data (metadata,
+ * JSON-LD, feeds, the sitemap, link-preview images), which never shows drafts or marks.
+ */
+export interface ReadOptions {
+  published?: boolean;
+}
+
 /** What the site shows if the settings document is missing, so a deleted document breaks nothing. */
 const FALLBACK_SETTINGS: SiteSettings = {
   brandName: 'Blocal',
@@ -37,8 +47,15 @@ const FALLBACK_SETTINGS: SiteSettings = {
   logo: null,
 };
 
-export async function getSiteSettings(): Promise<SiteSettings> {
-  return (await sanityFetch({ query: settingsQuery, tags: ['siteSettings'] })) ?? FALLBACK_SETTINGS;
+export async function getSiteSettings({ published }: ReadOptions = {}): Promise<SiteSettings> {
+  const settings = await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published });
+  if (!settings) return FALLBACK_SETTINGS;
+  // Values, not text: an address and a video id carry no stega marks into links and embeds.
+  return {
+    ...settings,
+    contactEmail: stegaClean(settings.contactEmail),
+    heroVideoId: stegaClean(settings.heroVideoId),
+  };
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */
@@ -48,7 +65,9 @@ export async function getNavLinks(placement: NavPlacement): Promise<NavLink[]> {
     params: { placement },
     tags: ['navLink'],
   });
-  return links.filter((link) => isSafeHref(link.href));
+  return links
+    .map((link) => ({ ...link, id: stegaClean(link.id), href: stegaClean(link.href) }))
+    .filter((link) => isSafeHref(link.href));
 }
 
 /** The announcements inside their publish window, in the order editors chose. */
@@ -59,25 +78,43 @@ export function getAnnouncements() {
 /** The feature cards; like every CMS link, a card whose target is unsafe is never rendered. */
 export async function getFeatureCards() {
   const cards = await sanityFetch({ query: featureCardsQuery, tags: ['featureCard'] });
-  return cards.filter((card) => isSafeHref(card.href));
+  return cards
+    .map((card) => ({ ...card, icon: stegaClean(card.icon), href: stegaClean(card.href) }))
+    .filter((card) => isSafeHref(card.href));
 }
 
-export function getPricingPlans() {
-  return sanityFetch({ query: pricingPlansQuery, tags: ['pricingPlan'] });
+export async function getPricingPlans() {
+  const plans = await sanityFetch({ query: pricingPlansQuery, tags: ['pricingPlan'] });
+  // "custom" is compared, not shown.
+  return plans.map((plan) => ({
+    ...plan,
+    price: stegaClean(plan.price),
+    includedTransactions: stegaClean(plan.includedTransactions),
+  }));
 }
 
 /** The blog posts, newest first. */
-export function getPosts() {
-  return sanityFetch({ query: postsQuery, tags: ['blogPost'] });
+export async function getPosts({ published }: ReadOptions = {}) {
+  const posts = await sanityFetch({ query: postsQuery, tags: ['blogPost'], published });
+  return posts.map((post) => ({ ...post, slug: stegaClean(post.slug) }));
 }
 
-export function getPost(slug: string) {
-  return sanityFetch({ query: postQuery, params: { slug }, tags: ['blogPost'] });
+export async function getPost(slug: string, { published }: ReadOptions = {}) {
+  const post = await sanityFetch({
+    query: postQuery,
+    params: { slug },
+    tags: ['blogPost'],
+    published,
+  });
+  return post && { ...post, slug: stegaClean(post.slug) };
 }
 
+/** The published posts' slugs, for static params and the blog's 404 routing. */
 export function getPostSlugs() {
-  return sanityFetch({ query: postSlugsQuery, tags: ['blogPost'] });
+  return sanityFetch({ query: postSlugsQuery, tags: ['blogPost'], published: true });
 }
+
+export { isDraftMode } from './fetch';
 
 export function getFaqs(list: FaqList) {
   return sanityFetch({ query: faqsQuery, params: { list }, tags: ['faq'] });

@@ -14,7 +14,10 @@ export async function generateStaticParams() {
 /** Each article's link-preview image: its title on the site's card. No article, no image: 404,
  * rather than a card rendered (and cached) for every slug anyone makes up. */
 export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
-  const [settings, post] = await Promise.all([getSiteSettings(), getPost((await params).slug)]);
+  const [settings, post] = await Promise.all([
+    getSiteSettings({ published: true }),
+    getPost((await params).slug, { published: true }),
+  ]);
   if (!post) notFound();
   return ogCard({ brand: settings.brandName, eyebrow: 'Blog', title: post.title });
 }

@@ -17,7 +17,7 @@ export async function generateMetadata(
   parent: ResolvingMetadata,
 ): Promise<Metadata> {
   const { slug } = await params;
-  const post = await getPost(slug);
+  const post = await getPost(slug, { published: true });
   return post
     ? withOpenGraphUrl(
         {
@@ -32,12 +32,18 @@ export async function generateMetadata(
 }
 
 export default async function ArticlePage({ params }: PageProps<'/blog/[slug]'>) {
-  const [post, settings] = await Promise.all([getPost((await params).slug), getSiteSettings()]);
+  const { slug } = await params;
+  // The article may be a draft (in an editor's preview); its JSON-LD is the published post's.
+  const [post, publishedPost, settings] = await Promise.all([
+    getPost(slug),
+    getPost(slug, { published: true }),
+    getSiteSettings({ published: true }),
+  ]);
   if (!post) notFound();
   return (
     <>
       <Article post={post} />
-      <JsonLd data={blogPostingJsonLd(post, settings)} />
+      {publishedPost && <JsonLd data={blogPostingJsonLd(publishedPost, settings)} />}
     </>
   );
 }

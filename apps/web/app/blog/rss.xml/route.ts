@@ -7,7 +7,10 @@ export const dynamic = 'force-static';
 
 /** The blog's RSS feed. */
 export async function GET() {
-  const [settings, posts] = await Promise.all([getSiteSettings(), getPosts()]);
+  const [settings, posts] = await Promise.all([
+    getSiteSettings({ published: true }),
+    getPosts({ published: true }),
+  ]);
   const feed = rssFeed(
     { title: `${settings.brandName} blog`, description: settings.description, siteUrl },
     posts,

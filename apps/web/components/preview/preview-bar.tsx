@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+import { theme } from '@/styles/tokens';
+
+const Bar = styled.aside`
+  position: fixed;
+  bottom: ${theme.space[4]};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${theme.z.tooltip};
+  display: flex;
+  gap: ${theme.space[3]};
+  align-items: center;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.night};
+  color: ${theme.color.onNight};
+
+  a {
+    color: ${theme.color.accentBright};
+  }
+`;
+
+/**
+ * Tells an editor the page shows drafts, and leads out of the preview. Rendered on the server
+ * and only in draft mode: visitors get none of it.
+ */
+export function PreviewBar() {
+  return (
+    <Bar aria-label="Preview">
+      <span>Showing drafts.</span>
+      <a href="/api/draft-mode/disable">Preview mode - exit</a>
+    </Bar>
+  );
+}

@@ -1,0 +1,62 @@
+import type { DocumentLocationsState } from 'sanity/presentation';
+import { describe, expect, it } from 'vitest';
+
+import { schemaTypes } from '../schemaTypes';
+import { locations, mainDocuments } from './resolve';
+
+function resolve(type: keyof typeof locations, doc: Record<string, unknown> | null) {
+  const resolver = locations[type];
+  return 'resolve' in resolver ? resolver.resolve(doc) : resolver;
+}
+
+const hrefs = (state: DocumentLocationsState | null | undefined | void) =>
+  state?.locations?.map((location) => location.href);
+
+describe('locations', () => {
+  it('covers every document type the site shows', () => {
+    const documentTypes = schemaTypes
+      .filter((type) => type.type === 'document')
+      .map((type) => type.name)
+      .sort();
+    expect(Object.keys(locations).sort()).toEqual(documentTypes);
+  });
+
+  it('opens a post at its article and on the blog list', () => {
+    expect(resolve('blogPost', { title: 'Growth', slug: 'loyalty-growth' })).toEqual({
+      locations: [
+        { title: 'Growth', href: '/blog/loyalty-growth' },
+        { title: 'Blog', href: '/blog' },
+      ],
+    });
+    expect(hrefs(resolve('blogPost', { title: 'No slug yet' }))).toEqual(['/blog']);
+  });
+
+  it.each(['announcement', 'featureCard', 'pricingPlan'] as const)(
+    'opens a %s on the home page',
+    (type) => {
+      expect(hrefs(resolve(type, { title: 'x' }))).toEqual(['/']);
+    },
+  );
+
+  it('opens an FAQ on the page of its list', () => {
+    expect(hrefs(resolve('faq', { list: 'support' }))).toEqual(['/support']);
+    expect(hrefs(resolve('faq', { list: 'pos' }))).toEqual(['/features/pos-integration']);
+    expect(resolve('faq', { list: undefined })?.message).toMatch(/list/);
+  });
+
+  it('opens nav links and the settings on pages that show them', () => {
+    expect(hrefs(resolve('navLink', null))).toContain('/');
+    expect(hrefs(resolve('siteSettings', null))).toEqual(['/', '/about', '/jobs', '/privacy']);
+  });
+});
+
+describe('mainDocuments', () => {
+  it('maps an article to its post and the settings pages to the settings', () => {
+    expect(mainDocuments).toContainEqual({
+      route: '/blog/:slug',
+      filter: '_type == "blogPost" && slug.current == $slug',
+    });
+    const settings = mainDocuments.find((doc) => doc.filter === '_id == "siteSettings"');
+    expect(settings?.route).toEqual(['/', '/about', '/jobs', '/privacy']);
+  });
+});

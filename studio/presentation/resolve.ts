@@ -1,0 +1,75 @@
+/**
+ * How the Presentation tool ties documents and pages together: `locations` lists, in a
+ * document's pane, the pages that show it (each opens in the preview); `mainDocuments` opens the
+ * document a previewed page is about. Paths are the site's routes (apps/web/app).
+ */
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocation,
+  type DocumentLocationsState,
+} from 'sanity/presentation';
+
+const HOME: DocumentLocation = { title: 'Home', href: '/' };
+const BLOG: DocumentLocation = { title: 'Blog', href: '/blog' };
+
+/** Shown on the home page alone. */
+function onHome(section: string) {
+  return defineLocations({
+    select: { title: 'title' },
+    resolve: (): DocumentLocationsState => ({
+      locations: [{ ...HOME, title: `Home: ${section}` }],
+    }),
+  });
+}
+
+/** Where each FAQ list is shown. */
+export const FAQ_PAGES: Record<string, DocumentLocation> = {
+  support: { title: 'Support', href: '/support' },
+  pos: { title: 'POS integration', href: '/features/pos-integration' },
+};
+
+export const locations = {
+  blogPost: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug
+          ? [{ title: (doc.title as string | undefined) ?? 'Untitled', href: `/blog/${doc.slug}` }]
+          : []),
+        BLOG,
+      ],
+    }),
+  }),
+  announcement: onHome('announcements'),
+  featureCard: onHome('features'),
+  pricingPlan: onHome('pricing'),
+  faq: defineLocations({
+    select: { list: 'list' },
+    resolve: (doc) => {
+      const page = FAQ_PAGES[(doc?.list as string | undefined) ?? ''];
+      return page ? { locations: [page] } : { message: 'Choose a list to show this question' };
+    },
+  }),
+  // Nav links and the settings are on every page; these are the ones that show the most of them.
+  navLink: defineLocations({
+    locations: [HOME, BLOG],
+    message: 'In the top bar or the footer of every page',
+    tone: 'positive',
+  }),
+  siteSettings: defineLocations({
+    locations: [
+      HOME,
+      { title: 'About', href: '/about' },
+      { title: 'Jobs', href: '/jobs' },
+      { title: 'Privacy Policy', href: '/privacy' },
+    ],
+    message: 'The brand, the hero and the contact address show on every page',
+    tone: 'positive',
+  }),
+};
+
+export const mainDocuments = defineDocuments([
+  { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
+  { route: ['/', '/about', '/jobs', '/privacy'], filter: `_id == "siteSettings"` },
+]);
