@@ -8,6 +8,7 @@ import { navLink } from './documents/nav-link';
 import { pricingPlan } from './documents/pricing-plan';
 import { accessibleImage } from './objects/accessible-image';
 import { noteText, richText } from './objects/rich-text';
+import { seo } from './objects/seo';
 import { siteSettings } from './singletons/site-settings';
 
 export const schemaTypes: SchemaTypeDefinition[] = [
@@ -21,4 +22,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   accessibleImage,
   richText,
   noteText,
+  seo,
 ];

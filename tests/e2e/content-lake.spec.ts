@@ -101,7 +101,7 @@ test('pages are generated from the Content Lake through the Sanity client, image
   // Served from the build: the pages fetched nothing at request time. Only the proxy asked for
   // the published slugs, once, to tell a real article from an unknown address.
   expect(lake.queries.map((query) => query.replace(/\s+/g, ' ').trim())).toEqual([
-    '*[_type == "blogPost" && defined(slug.current)].slug.current',
+    '*[ _type == "blogPost" && defined(slug.current) && ($preview || publishedAt <= now()) ].slug.current',
   ]);
 });
 
@@ -160,6 +160,173 @@ test('a feature card with an unsafe target is never rendered', async ({ request,
   const html = await homeText(request);
   expect(html).not.toContain('Claim Free Tokens');
   expect(html).not.toContain('javascript:');
+});
+
+test('announcement windows open and close within a minute of their times, with no publish', async ({
+  request,
+  lake,
+}) => {
+  // The page regenerates once a minute at most; a window edge is met on the next visit after it.
+  test.setTimeout(150_000);
+  const edge = new Date(Date.now() + 20_000).toISOString();
+  lake.patch('announcement-double-points-week', {
+    description: 'Last chance: this one closes in a moment.',
+    publishUntil: edge,
+  });
+  lake.publish({
+    _id: 'announcement-summer-market',
+    _type: 'announcement',
+    title: 'Summer Market Opens',
+    description: 'Forty stalls, one rewards currency.',
+    publishFrom: edge,
+    orderRank: '0|000002:',
+  });
+  const body = JSON.stringify({ _id: 'announcement-summer-market', _type: 'announcement' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+
+  await test.step('before the edge: the closing one shows, the opening one does not', async () => {
+    await expect
+      .poll(() => homeText(request), { timeout: 15_000 })
+      .toContain('Last chance: this one closes in a moment.');
+    expect(await homeText(request)).not.toContain('Summer Market Opens');
+  });
+  await test.step('after it, with no webhook: they swap within a minute', async () => {
+    await expect
+      .poll(
+        async () => {
+          const html = await homeText(request);
+          return html.includes('Summer Market Opens') && !html.includes('Last chance');
+        },
+        { timeout: 100_000, intervals: [1_000] },
+      )
+      .toBe(true);
+  });
+});
+
+/** Tomorrow, as the studio's date field writes it. */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+test('a post dated ahead stays off the blog, its feeds and its address until its day', async ({
+  request,
+  lake,
+}) => {
+  const renamed = lake.patch('blogPost-behavior', { title: 'What Keeps Customers Coming Back' });
+  lake.publish({
+    _id: 'blogPost-scheduled',
+    _type: 'blogPost',
+    title: 'Our Winter Pilot Report',
+    slug: { _type: 'slug', current: 'winter-pilot-report' },
+    key: 'report',
+    publishedAt: tomorrow(),
+    excerpt: 'What three months of one rewards currency taught us about local shopping.',
+    mainImage: lake.get('blogPost-growth')?.mainImage,
+    body: [],
+  });
+  const body = JSON.stringify({ _id: 'blogPost-scheduled', _type: 'blogPost' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  // The renamed post (its title, or its date of change) proves each one regenerated.
+  const regenerated = {
+    '/blog': renamed.title as string,
+    '/blog/rss.xml': renamed.title as string,
+    '/sitemap.xml': renamed._updatedAt as string,
+  };
+  for (const [path, marker] of Object.entries(regenerated)) {
+    const read = async () => (await request.get(path)).text();
+    await expect.poll(read, { timeout: 20_000 }).toContain(marker);
+    const text = await read();
+    expect(text, path).not.toContain('winter-pilot-report');
+    expect(text, path).not.toContain('Our Winter Pilot Report');
+  }
+  expect((await request.get('/blog/winter-pilot-report')).status()).toBe(404);
+});
+
+test("editors' hero texts and search fields reach the page; crops keep the hotspot", async ({
+  page,
+  request,
+  lake,
+}) => {
+  lake.patch('siteSettings', {
+    heroHeadline: 'Shop local, earn everywhere',
+    heroVendorCtaLabel: 'List Your Shop',
+    seo: { metaTitle: 'Blocal: neighbourhood rewards', metaDescription: 'One currency.' },
+  });
+  const hotspot = { _type: 'sanity.imageHotspot', x: 0.7, y: 0.3, width: 0.2, height: 0.2 };
+  const crop = { _type: 'sanity.imageCrop', left: 0.1, right: 0, top: 0, bottom: 0.1 };
+  const security = lake.get('blogPost-security')!;
+  const previewImage = '/blog/loyalty-app-security/opengraph-image';
+  const generatedCard = await (await request.get(previewImage)).body();
+  lake.patch('blogPost-security', {
+    mainImage: { ...(security.mainImage as object), hotspot, crop },
+    seo: {
+      metaTitle: 'Blockchain loyalty security, explained',
+      metaDescription: 'How tokens on a blockchain keep loyalty points safe from fraud.',
+      noindex: true,
+      socialImage: { ...(lake.get('blogPost-growth')!.mainImage as object), alt: 'A shop front' },
+    },
+  });
+  for (const type of ['siteSettings', 'blogPost']) {
+    const body = JSON.stringify({ _id: type, _type: type });
+    expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  }
+
+  await test.step('the landing page shows the new headline, label and search title', async () => {
+    await expect.poll(() => homeText(request), { timeout: 20_000 }).toContain('List Your Shop');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop local, earn everywhere');
+    await expect(page.getByRole('link', { name: 'List Your Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Blocal: neighbourhood rewards');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'One currency.',
+    );
+  });
+  await test.step("the post's search fields win, and it leaves the sitemap", async () => {
+    await expect
+      .poll(async () => (await request.get('/blog/loyalty-app-security')).text(), {
+        timeout: 20_000,
+      })
+      .toContain('Blockchain loyalty security, explained');
+    await page.goto('/blog/loyalty-app-security');
+    await expect(page).toHaveTitle('Blockchain loyalty security, explained');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'How tokens on a blockchain keep loyalty points safe from fraud.',
+    );
+    // The link preview becomes the editor's photo, still a 1200 × 630 PNG.
+    await expect
+      .poll(async () => (await request.get(previewImage)).body(), { timeout: 20_000 })
+      .not.toEqual(generatedCard);
+    const photo = await request.get(previewImage);
+    expect(photo.headers()['content-type']).toBe('image/png');
+    const png = await photo.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const sitemap = async () => (await request.get('/sitemap.xml')).text();
+    await expect.poll(sitemap, { timeout: 20_000 }).not.toContain('loyalty-app-security');
+    expect(await sitemap()).toContain('loyalty-growth-insights');
+  });
+  await test.step("the blog card is cut to 16:9 from the editor's crop, around the hotspot", async () => {
+    // What the editor kept of the 1600 × 900 image: 10% off the left, 10% off the bottom.
+    const kept = 'rect=160,0,1440,810';
+    await expect
+      .poll(async () => (await request.get('/blog')).text(), { timeout: 20_000 })
+      .toContain(kept);
+    await page.goto('/blog');
+    const image = page
+      .getByRole('article')
+      .filter({ hasText: 'Securing Loyalty Apps' })
+      .getByRole('img');
+    const src = new URL((await image.getAttribute('src')) ?? '');
+    expect(src.search).toContain(kept);
+    expect(src.searchParams.get('fit')).toBe('crop');
+    expect(Number(src.searchParams.get('w')) / Number(src.searchParams.get('h'))).toBeCloseTo(
+      16 / 9,
+    );
+    // Where the page cuts it further, the hotspot (70% across, 30% down) stays in view.
+    await expect(image).toHaveCSS('object-position', '66.67% 33.33%');
+  });
 });
 
 test('with EmailJS keys configured, the local outbox does not exist', async ({ request }) => {
@@ -271,6 +438,12 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(await page.content()).toMatch(STEGA);
     await page.goto('/blog/not-yet-published');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('A Post Not Yet Published');
+  });
+  await test.step('a post scheduled for tomorrow shows in the preview, listed too', async () => {
+    await page.goto('/blog/winter-pilot-report');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Our Winter Pilot Report');
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: 'Our Winter Pilot Report' })).toBeVisible();
   });
   await test.step('the studio may frame the preview; nobody may frame a visitor page', async () => {
     const preview = await page.request.get(POST);

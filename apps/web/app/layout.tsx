@@ -25,6 +25,8 @@ export async function generateMetadata(): Promise<Metadata> {
       template: `%s | ${settings.brandName}`,
     },
     description: settings.description,
+    // Editors can hide a whole copy of the site (a staging dataset) from search engines.
+    ...(settings.seo?.noindex && { robots: { index: false, follow: false } }),
     // The preview images are generated per page type (app/opengraph-image.tsx and the blog's).
     openGraph: { type: 'website', siteName: settings.brandName },
     twitter: { card: 'summary_large_image' },

@@ -1,13 +1,20 @@
-import { OG_SIZE, ogCard } from '@/components/seo/og-card';
+import { OG_SIZE, ogCard, photoCard } from '@/components/seo/og-card';
 import { getSiteSettings } from '@/lib/content';
+import { cardImageUrl } from '@/lib/content/image';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'The neighbourhood rewards network: one rewards currency across local merchants';
 
-/** The site's link-preview image; articles have their own (app/blog/[slug]). */
+/**
+ * The site's link-preview image: the editors' own (site settings, "Search and sharing") or the
+ * generated card. Articles have their own (app/blog/[slug]).
+ */
 export default async function OpenGraphImage() {
   const settings = await getSiteSettings({ published: true });
+  const photo = settings.seo?.socialImage && cardImageUrl(settings.seo.socialImage, OG_SIZE);
+  const card = photo && (await photoCard(photo));
+  if (card) return card;
   return ogCard({
     brand: settings.brandName,
     eyebrow: settings.launchLabel,

@@ -8,12 +8,28 @@ import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section'
 import { WaitlistForm } from '@/components/forms/forms';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
+import type { Metadata, ResolvingMetadata } from 'next';
+
 import { emailConfig, geoEndpoint } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
-import { pageMetadata } from '@/lib/page-metadata';
+import { withOpenGraphUrl } from '@/lib/page-metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
-export const generateMetadata = pageMetadata({ alternates: { canonical: '/' } });
+/** The landing page's title and description in search results: the editors' own, if set. */
+export async function generateMetadata(
+  _props: unknown,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  const { seo } = await getSiteSettings({ published: true });
+  return withOpenGraphUrl(
+    {
+      alternates: { canonical: '/' },
+      ...(seo?.metaTitle && { title: { absolute: seo.metaTitle } }),
+      ...(seo?.metaDescription && { description: seo.metaDescription }),
+    },
+    parent,
+  );
+}
 
 export default async function HomePage() {
   const [settings, publishedSettings, announcements, features, plans] = await Promise.all([

@@ -20,7 +20,8 @@ const PAGES = [
   '/features/branded-tokens',
 ];
 
-/** Every page of the site, and every blog post the CMS holds (regenerated with them). */
+/** Every page of the site, and every live blog post the CMS holds that editors have not hidden
+ * from search engines (regenerated with them). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await getPosts({ published: true });
   return [
@@ -29,11 +30,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: path === '/' ? 1 : 0.7,
     })),
-    ...posts.map((post) => ({
-      url: `${siteUrl}/blog/${post.slug}`,
-      lastModified: post._updatedAt,
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    })),
+    ...posts
+      .filter((post) => !post.noindex)
+      .map((post) => ({
+        url: `${siteUrl}/blog/${post.slug}`,
+        lastModified: post._updatedAt,
+        changeFrequency: 'monthly' as const,
+        priority: 0.6,
+      })),
   ];
 }

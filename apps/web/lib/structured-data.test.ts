@@ -17,9 +17,14 @@ const settings: SiteSettings = {
   description: 'One rewards currency for the neighbourhood.',
   contactEmail: 'hello@example.com',
   launchLabel: 'Pilot Q1 2026',
+  heroHeadline: 'One wallet, every loyalty',
+  heroSubheadline: 'Earn at the bakery, spend at the bookshop.',
+  heroVendorCtaLabel: 'Join Waitlist as Vendor',
+  heroUserCtaLabel: 'Get Early Access',
   heroVideoId: null,
   heroVideoTitle: null,
   logo,
+  seo: null,
 };
 
 describe('organizationJsonLd', () => {
@@ -53,6 +58,7 @@ describe('blogPostingJsonLd', () => {
       mainImage: { ...logo, asset: { ...logo.asset, url: '/seed-images/cover.jpg' } },
       body: [],
       references: null,
+      seo: null,
     };
     expect(blogPostingJsonLd(post, settings)).toMatchObject({
       '@type': 'BlogPosting',

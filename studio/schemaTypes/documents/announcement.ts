@@ -29,13 +29,15 @@ export const announcement = defineType({
       name: 'publishFrom',
       title: 'Show from',
       type: 'datetime',
-      description: 'Optional. The carousel shows this announcement from this moment on.',
+      description:
+        'Optional. The carousel shows this announcement from this moment on (the site follows within a minute).',
     }),
     defineField({
       name: 'publishUntil',
       title: 'Show until',
       type: 'datetime',
-      description: 'Optional. The carousel stops showing this announcement at this moment.',
+      description:
+        'Optional. The carousel stops showing this announcement at this moment (within a minute).',
       validation: (rule) =>
         rule.custom((until: string | undefined, context) => {
           const from = (context.document as { publishFrom?: string } | undefined)?.publishFrom;

@@ -7,9 +7,15 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   icon: CogIcon,
+  groups: [
+    { name: 'brand', title: 'Brand', default: true },
+    { name: 'hero', title: 'Landing hero' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
   fields: [
     defineField({
       name: 'brandName',
+      group: 'brand',
       title: 'Brand name',
       type: 'string',
       description: 'Shown in the top bar, the footer and every page title.',
@@ -17,12 +23,14 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'logo',
+      group: 'brand',
       title: 'Logo',
       type: 'accessibleImage',
       description: 'Square mark shown beside the brand name. The name shows alone if it fails.',
     }),
     defineField({
       name: 'tagline',
+      group: 'brand',
       title: 'Tagline',
       type: 'string',
       description: 'The promise in a few words, used in page titles and link previews.',
@@ -30,6 +38,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'description',
+      group: 'brand',
       title: 'Site description',
       type: 'text',
       rows: 3,
@@ -38,13 +47,48 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'contactEmail',
+      group: 'brand',
       title: 'Contact e-mail',
       type: 'string',
       description: 'Where the About page and the footer tell visitors to write.',
       validation: (rule) => rule.required().email(),
     }),
     defineField({
+      name: 'heroHeadline',
+      title: 'Headline',
+      type: 'string',
+      group: 'hero',
+      description: 'The largest words on the landing page.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'heroSubheadline',
+      title: 'Subheadline',
+      type: 'text',
+      rows: 3,
+      group: 'hero',
+      description: 'One or two sentences under the headline.',
+      validation: (rule) => rule.required().max(240),
+    }),
+    defineField({
+      name: 'heroVendorCtaLabel',
+      title: 'Vendor button label',
+      type: 'string',
+      group: 'hero',
+      description: 'Opens the waitlist with "vendor" chosen.',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'heroUserCtaLabel',
+      title: 'Early access button label',
+      type: 'string',
+      group: 'hero',
+      description: 'Opens the waitlist with "user" chosen.',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
       name: 'heroVideoId',
+      group: 'hero',
       title: 'Hero video (YouTube ID)',
       type: 'string',
       description:
@@ -53,6 +97,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'heroVideoTitle',
+      group: 'hero',
       title: 'Hero video title',
       type: 'string',
       description: 'What the video shows, for people using screen readers. Required with a video.',
@@ -64,10 +109,20 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'launchLabel',
+      group: 'brand',
       title: 'Launch label',
       type: 'string',
       description: 'The launch date as the site announces it, e.g. "Pilot launch Q1 2026".',
       validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Search and sharing',
+      type: 'seo',
+      group: 'seo',
+      description:
+        "The landing page's title and description in search results, the site's default link-preview image, and a switch that hides the whole site from search engines (for a staging copy).",
+      options: { collapsible: false },
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

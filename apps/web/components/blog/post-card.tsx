@@ -85,6 +85,7 @@ export function PostCard({
       <ContentImage
         image={post.mainImage}
         sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+        aspectRatio={16 / 9}
         priority={priority}
       />
       <Body>

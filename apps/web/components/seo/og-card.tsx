@@ -56,3 +56,30 @@ export function ogCard({ brand, eyebrow, title }: OgCardProps): ImageResponse {
     OG_SIZE,
   );
 }
+
+/**
+ * An editor's own link-preview image (a URL on Sanity's CDN, already cut to the card's size) as
+ * the card. The bytes are fetched here and handed over inline: the card renderer itself refuses
+ * to fetch from private addresses, and a CDN that fails must not break the preview, so any
+ * failure leaves it undefined and the caller draws the generated card instead.
+ */
+export async function photoCard(url: string): Promise<ImageResponse | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) return undefined;
+    const type = response.headers.get('content-type') ?? 'image/jpeg';
+    const bytes = Buffer.from(await response.arrayBuffer()).toString('base64');
+    return new ImageResponse(
+      // eslint-disable-next-line @next/next/no-img-element -- the card renderer draws plain <img>.
+      <img
+        src={`data:${type};base64,${bytes}`}
+        alt=""
+        width={OG_SIZE.width}
+        height={OG_SIZE.height}
+      />,
+      OG_SIZE,
+    );
+  } catch {
+    return undefined;
+  }
+}

@@ -47,7 +47,16 @@ export interface FetchOptions<Query extends string> {
    * page as data (static params, metadata, JSON-LD, feeds, the sitemap, link-preview images).
    */
   published?: boolean;
+  /**
+   * The query reads the clock (publish windows, dates ahead): it gets `$preview` (true in an
+   * editor's preview, which sees scheduled items as live) and is refreshed every minute, so a
+   * window opens or closes on the site within a minute of its time, not at the next regeneration.
+   */
+  scheduled?: boolean;
 }
+
+/** How often content that depends on the clock is read again, at most. */
+export const SCHEDULE_REFRESH_SECONDS = 60;
 
 /** Whether this request previews drafts. Outside a request (static params at build) it does not. */
 export async function isDraftMode(): Promise<boolean> {
@@ -70,10 +79,16 @@ export async function sanityFetch<const Query extends string>({
   params = {},
   tags,
   published = false,
+  scheduled = false,
 }: FetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
-  if (!client) return (await queryEmbedded(query, params)) as ClientReturn<Query, unknown>;
-  if (previewClient && !published && (await isDraftMode())) {
-    return previewClient.fetch(query, params, { cache: 'no-store' });
+  const preview = !published && (await isDraftMode());
+  const allParams = scheduled ? { ...params, preview } : params;
+  if (!client) return (await queryEmbedded(query, allParams)) as ClientReturn<Query, unknown>;
+  if (preview && previewClient) {
+    return previewClient.fetch(query, allParams, { cache: 'no-store' });
   }
-  return client.fetch(query, params, { next: { revalidate: revalidateSeconds, tags } });
+  const revalidate = scheduled
+    ? Math.min(revalidateSeconds, SCHEDULE_REFRESH_SECONDS)
+    : revalidateSeconds;
+  return client.fetch(query, allParams, { next: { revalidate, tags } });
 }

@@ -42,9 +42,15 @@ const FALLBACK_SETTINGS: SiteSettings = {
   description: 'One rewards currency across your neighbourhood merchants. Pilot launch Q1 2026.',
   contactEmail: 'hello@blocalrewards.com',
   launchLabel: 'Pilot launch Q1 2026',
+  heroHeadline: 'One wallet, every loyalty',
+  heroSubheadline:
+    'One rewards currency across every local merchant in your neighbourhood. Earn at the bakery, spend at the bookshop: your points are tokens you own, and they never expire.',
+  heroVendorCtaLabel: 'Join Waitlist as Vendor',
+  heroUserCtaLabel: 'Get Early Access',
   heroVideoId: null,
   heroVideoTitle: null,
   logo: null,
+  seo: null,
 };
 
 export async function getSiteSettings({ published }: ReadOptions = {}): Promise<SiteSettings> {
@@ -72,7 +78,7 @@ export async function getNavLinks(placement: NavPlacement): Promise<NavLink[]> {
 
 /** The announcements inside their publish window, in the order editors chose. */
 export function getAnnouncements() {
-  return sanityFetch({ query: announcementsQuery, tags: ['announcement'] });
+  return sanityFetch({ query: announcementsQuery, tags: ['announcement'], scheduled: true });
 }
 
 /** The feature cards; like every CMS link, a card whose target is unsafe is never rendered. */
@@ -93,9 +99,14 @@ export async function getPricingPlans() {
   }));
 }
 
-/** The blog posts, newest first. */
+/** The live blog posts (none dated ahead), newest first. */
 export async function getPosts({ published }: ReadOptions = {}) {
-  const posts = await sanityFetch({ query: postsQuery, tags: ['blogPost'], published });
+  const posts = await sanityFetch({
+    query: postsQuery,
+    tags: ['blogPost'],
+    published,
+    scheduled: true,
+  });
   return posts.map((post) => ({ ...post, slug: stegaClean(post.slug) }));
 }
 
@@ -105,13 +116,19 @@ export async function getPost(slug: string, { published }: ReadOptions = {}) {
     params: { slug },
     tags: ['blogPost'],
     published,
+    scheduled: true,
   });
   return post && { ...post, slug: stegaClean(post.slug) };
 }
 
-/** The published posts' slugs, for static params and the blog's 404 routing. */
+/** The live published posts' slugs, for static params and the blog's 404 routing. */
 export function getPostSlugs() {
-  return sanityFetch({ query: postSlugsQuery, tags: ['blogPost'], published: true });
+  return sanityFetch({
+    query: postSlugsQuery,
+    tags: ['blogPost'],
+    published: true,
+    scheduled: true,
+  });
 }
 
 export { isDraftMode } from './fetch';

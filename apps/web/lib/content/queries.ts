@@ -13,10 +13,18 @@ const image = /* groq */ `
   "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
 `;
 
+/** How a page appears in search and link previews (the studio's `seo` object). */
+const seo = /* groq */ `
+  seo{ metaTitle, metaDescription, "noindex": coalesce(noindex, false), socialImage{ ${image} } }
+`;
+
 export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
-    brandName, tagline, description, contactEmail, launchLabel, heroVideoId, heroVideoTitle,
-    logo{ ${image} }
+    brandName, tagline, description, contactEmail, launchLabel,
+    heroHeadline, heroSubheadline, heroVendorCtaLabel, heroUserCtaLabel,
+    heroVideoId, heroVideoTitle,
+    logo{ ${image} },
+    ${seo}
   }
 `);
 
@@ -26,10 +34,16 @@ export const navLinksQuery = defineQuery(`
   }
 `);
 
+/*
+ * Scheduled content: the announcement and post queries read the clock (`now()`); an editor's preview
+ * (`$preview`) sees what is scheduled as if it were live. sanityFetch runs them with
+ * `scheduled: true`, which supplies `$preview` and refreshes them every minute.
+ */
+
 export const announcementsQuery = defineQuery(`
   *[_type == "announcement"
-    && (!defined(publishFrom) || dateTime(publishFrom) <= dateTime(now()))
-    && (!defined(publishUntil) || dateTime(publishUntil) > dateTime(now()))
+    && ($preview || !defined(publishFrom) || dateTime(publishFrom) <= dateTime(now()))
+    && ($preview || !defined(publishUntil) || dateTime(publishUntil) > dateTime(now()))
   ] | order(orderRank) { _id, title, description }
 `);
 
@@ -56,13 +70,19 @@ const postSummary = /* groq */ `
   mainImage{ ${image} }
 `;
 
+/** A post that is live: dated today or earlier (a date is 00:00 UTC); a later date schedules it. */
+const livePost = /* groq */ `
+  _type == "blogPost" && defined(slug.current) && ($preview || publishedAt <= now())
+`;
+
 export const postsQuery = defineQuery(`
-  *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { ${postSummary} }
+  *[${livePost}] | order(publishedAt desc) { ${postSummary}, "noindex": coalesce(seo.noindex, false) }
 `);
 
 export const postQuery = defineQuery(`
-  *[_type == "blogPost" && slug.current == $slug][0]{
+  *[${livePost} && slug.current == $slug][0]{
     ${postSummary},
+    ${seo},
     body[]{
       ...,
       _type == "accessibleImage" => { _key, _type, ${image} }
@@ -72,7 +92,7 @@ export const postQuery = defineQuery(`
 `);
 
 export const postSlugsQuery = defineQuery(`
-  *[_type == "blogPost" && defined(slug.current)].slug.current
+  *[${livePost}].slug.current
 `);
 
 export const faqsQuery = defineQuery(`

@@ -18,17 +18,19 @@ export async function generateMetadata(
 ): Promise<Metadata> {
   const { slug } = await params;
   const post = await getPost(slug, { published: true });
-  return post
-    ? withOpenGraphUrl(
-        {
-          title: post.title,
-          description: post.excerpt,
-          alternates: { canonical: `/blog/${slug}`, types: BLOG_FEED },
-          openGraph: { type: 'article', publishedTime: post.publishedAt },
-        },
-        parent,
-      )
-    : {};
+  if (!post) return {};
+  // The editor's "Search and sharing" fields win; the article's own title and excerpt otherwise.
+  const { metaTitle, metaDescription, noindex } = post.seo ?? {};
+  return withOpenGraphUrl(
+    {
+      title: metaTitle ? { absolute: metaTitle } : post.title,
+      description: metaDescription ?? post.excerpt,
+      alternates: { canonical: `/blog/${slug}`, types: BLOG_FEED },
+      openGraph: { type: 'article', publishedTime: post.publishedAt },
+      ...(noindex && { robots: { index: false, follow: true } }),
+    },
+    parent,
+  );
 }
 
 export default async function ArticlePage({ params }: PageProps<'/blog/[slug]'>) {

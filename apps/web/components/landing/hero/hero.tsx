@@ -201,7 +201,8 @@ const PARTNER_PLATFORMS = [
   'WooCommerce',
 ];
 
-/** The landing page's opening: the promise, the two calls to action, the video and the partners. */
+/** The landing page's opening: the promise, the two calls to action, the video and the partners.
+ * The texts are the editors' (site settings, "Landing hero"). */
 export function Hero({ settings }: { settings: SiteSettings }) {
   const { heroVideoId, heroVideoTitle } = settings;
   return (
@@ -210,17 +211,14 @@ export function Hero({ settings }: { settings: SiteSettings }) {
         <Grid>
           <Copy>
             <Badge>{settings.launchLabel}</Badge>
-            <Title id="hero-title">{settings.tagline}</Title>
-            <Lead>
-              One rewards currency across every local merchant in your neighbourhood. Earn at the
-              bakery, spend at the bookshop: your points are tokens you own, and they never expire.
-            </Lead>
+            <Title id="hero-title">{settings.heroHeadline}</Title>
+            <Lead>{settings.heroSubheadline}</Lead>
             <Actions>
               <WaitlistButton type="vendor" $variant="primary" $size="lg">
-                Join Waitlist as Vendor
+                {settings.heroVendorCtaLabel}
               </WaitlistButton>
               <WaitlistButton type="user" $variant="secondary" $size="lg">
-                Get Early Access
+                {settings.heroUserCtaLabel}
               </WaitlistButton>
             </Actions>
             <Proof aria-label="At a glance">
