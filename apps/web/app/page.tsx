@@ -1,3 +1,5 @@
+import type { Metadata, ResolvingMetadata } from 'next';
+
 import { Announcements } from '@/components/landing/announcements/announcements';
 import { Features } from '@/components/landing/features/features';
 import { Hero } from '@/components/landing/hero/hero';
@@ -8,8 +10,6 @@ import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section'
 import { WaitlistForm } from '@/components/forms/forms';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
-import type { Metadata, ResolvingMetadata } from 'next';
-
 import { emailConfig, geoEndpoint } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
 import { withOpenGraphUrl } from '@/lib/page-metadata';
