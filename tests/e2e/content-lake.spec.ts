@@ -218,6 +218,8 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
 /** Zero-width characters: stega marks hide in them. */
 const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
 const POST = '/blog/loyalty-growth-insights';
+/** The editors' Visual Editing module, served in draft mode only. */
+const VISUAL_EDITING = '/api/draft-mode/visual-editing';
 
 function previewUrl(secret: string, pathname: string) {
   const query = new URLSearchParams({
@@ -228,6 +230,7 @@ function previewUrl(secret: string, pathname: string) {
 }
 
 test('draft preview: only the studio secret opens it, and only the editor sees drafts', async ({
+  browser,
   page,
   request,
   lake,
@@ -260,11 +263,50 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(html).not.toContain('Growth, Redrafted');
     expect((await request.get('/blog/not-yet-published')).status()).toBe(404);
   });
+  await test.step('visitors are sent none of the Visual Editing code', async () => {
+    const visitor = await browser.newPage();
+    const requested: string[] = [];
+    visitor.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    for (const path of ['/', POST]) {
+      const response = await visitor.goto(path, { waitUntil: 'load' });
+      expect(await response?.text()).not.toContain(VISUAL_EDITING);
+      await expect(visitor.locator('sanity-visual-editing')).toHaveCount(0);
+    }
+    expect(requested).not.toContain(VISUAL_EDITING);
+    await visitor.close();
+    // Nor can they fetch it: it exists for draft mode only.
+    expect((await request.get(VISUAL_EDITING)).status()).toBe(404);
+  });
   await test.step('the right secret sets the draft cookie and redirects to the page', async () => {
+    const visualEditing = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === VISUAL_EDITING,
+    );
     await page.goto(previewUrl('right-secret-0123456789abcdef', POST));
     await expect(page).toHaveURL(new RegExp(`${POST}$`));
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+    await test.step('and the page loads the Visual Editing module', async () => {
+      const response = await visualEditing;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/javascript');
+    });
+  });
+  await test.step('Visual Editing mounts, and a marked heading leads to its field', async () => {
+    await expect(page.locator('sanity-visual-editing')).toBeAttached();
+    // Outside the studio's frame the overlay offers a link that opens the field in the studio.
+    await page.getByRole('heading', { level: 1 }).hover();
+    const open = page.getByRole('link', { name: 'Open in Studio' });
+    await expect(open).toBeVisible();
+    const href = new URL((await open.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('http://localhost:3333');
+    expect(decodeURIComponent(href.href)).toMatch(/id=blogPost-growth;type=blogPost;path=title\b/);
+  });
+  await test.step('the module is revalidated, not sent again, on the next page load', async () => {
+    const first = await page.request.get(VISUAL_EDITING);
+    const etag = first.headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await page.request.get(VISUAL_EDITING, { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
   });
   await test.step('in draft mode the draft shows, marked for click-to-edit', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Growth, Redrafted');
@@ -284,6 +326,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
   await test.step('"Preview mode - exit" leaves draft mode', async () => {
     await page.getByRole('link', { name: 'Preview mode - exit' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('sanity-visual-editing')).toHaveCount(0);
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'How Loyalty Programs Drive Growth for Local Businesses',
