@@ -12,8 +12,10 @@ import {
   LAKE_SITE_PORT,
   runNext,
   startSeededLake,
+  STUDIO_STUB_PORT,
   WEBHOOK_SECRET,
 } from '../support/lake-site';
+import { type PresentationStub, startPresentationStub } from '../support/presentation-stub';
 import { stopProcessGroup } from '../support/processes';
 
 const siteUrl = `http://127.0.0.1:${LAKE_SITE_PORT}`;
@@ -218,6 +220,10 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
 /** Zero-width characters: stega marks hide in them. */
 const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
 const POST = '/blog/loyalty-growth-insights';
+/** The preview secret the studio stored for the session. */
+const SECRET = 'right-secret-0123456789abcdef';
+/** The studio's address, `sanity dev`'s: the click-to-edit links lead there. */
+const STUDIO = 'http://localhost:3333';
 /** The editors' Visual Editing module, served in draft mode only. */
 const VISUAL_EDITING = '/api/draft-mode/visual-editing';
 
@@ -235,7 +241,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
   request,
   lake,
 }) => {
-  lake.addPreviewSecret('right-secret-0123456789abcdef');
+  lake.addPreviewSecret(SECRET);
   lake.addPreviewSecret('expired-secret-0123456789abcdef', { ageSeconds: 2 * 3600 });
   lake.saveDraft('blogPost-growth', { title: 'Growth, Redrafted' });
   lake.publish({
@@ -281,7 +287,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     const visualEditing = page.waitForResponse(
       (response) => new URL(response.url()).pathname === VISUAL_EDITING,
     );
-    await page.goto(previewUrl('right-secret-0123456789abcdef', POST));
+    await page.goto(previewUrl(SECRET, POST));
     await expect(page).toHaveURL(new RegExp(`${POST}$`));
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
@@ -298,8 +304,48 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     const open = page.getByRole('link', { name: 'Open in Studio' });
     await expect(open).toBeVisible();
     const href = new URL((await open.getAttribute('href')) ?? '');
-    expect(href.origin).toBe('http://localhost:3333');
+    expect(href.origin).toBe(STUDIO);
     expect(decodeURIComponent(href.href)).toMatch(/id=blogPost-growth;type=blogPost;path=title\b/);
+  });
+  await test.step('in the studio, the overlay follows Presentation and reloads on edits', async () => {
+    // The studio frames the site as `localhost`, the same site as its own address, as when both
+    // run on one machine: the browser sends the draft cookie only to a frame of the same site.
+    const site = `http://localhost:${LAKE_SITE_PORT}`;
+    const enabled = await page.request.get(`${site}${previewUrl(SECRET, POST)}`, {
+      maxRedirects: 0,
+    });
+    expect(enabled.status()).toBe(307);
+    const stubServer = await startPresentationStub(STUDIO_STUB_PORT, `${site}${POST}`);
+    const studio = await page.context().newPage();
+    await studio.goto(`http://localhost:${STUDIO_STUB_PORT}/`);
+    const stub = () =>
+      studio.evaluate(() => (window as unknown as { stub: PresentationStub }).stub);
+    const send = (type: string, data: unknown) =>
+      studio.evaluate(
+        ([type, data]) => (window as unknown as { stub: PresentationStub }).stub.send(type, data),
+        [type, data] as const,
+      );
+    const frame = studio.frameLocator('iframe');
+
+    // The overlay answers the handshake and tells the studio which page it shows.
+    await expect
+      .poll(async () => (await stub()).received)
+      .toContainEqual({
+        type: 'visual-editing/navigate',
+        data: expect.objectContaining({ type: 'push', url: POST }) as unknown,
+      });
+    // An edit in the studio: the frame reloads and shows it.
+    lake.saveDraft('blogPost-growth', { title: 'Growth, Edited in Presentation' });
+    await send('presentation/refresh', { source: 'mutation', livePreviewEnabled: false });
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText(
+      'Growth, Edited in Presentation',
+    );
+    expect((await stub()).loads).toBe(2);
+    // The editor picks another page in the studio: the frame goes there.
+    await send('presentation/navigate', { type: 'push', url: '/blog' });
+    await expect.poll(() => studio.frames().map((each) => each.url())).toContain(`${site}/blog`);
+    await studio.close();
+    stubServer.close();
   });
   await test.step('the module is revalidated, not sent again, on the next page load', async () => {
     const first = await page.request.get(VISUAL_EDITING);
