@@ -308,8 +308,10 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(decodeURIComponent(href.href)).toMatch(/id=blogPost-growth;type=blogPost;path=title\b/);
   });
   await test.step('in the studio, the overlay follows Presentation and reloads on edits', async () => {
-    // The studio frames the site as `localhost`, the same site as its own address, as when both
-    // run on one machine: the browser sends the draft cookie only to a frame of the same site.
+    // The draft cookie is set at the top level here, and a browser that blocks third-party
+    // cookies (this Chromium does) sends such a cookie to a frame of the same site only: the
+    // stand-in frames the site as `localhost`, like itself. (The real Presentation opens the
+    // enable route inside its frame, where next-sanity sets a partitioned cookie instead.)
     const site = `http://localhost:${LAKE_SITE_PORT}`;
     const enabled = await page.request.get(`${site}${previewUrl(SECRET, POST)}`, {
       maxRedirects: 0,
@@ -317,35 +319,38 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(enabled.status()).toBe(307);
     const stubServer = await startPresentationStub(STUDIO_STUB_PORT, `${site}${POST}`);
     const studio = await page.context().newPage();
-    await studio.goto(`http://localhost:${STUDIO_STUB_PORT}/`);
-    const stub = () =>
-      studio.evaluate(() => (window as unknown as { stub: PresentationStub }).stub);
-    const send = (type: string, data: unknown) =>
-      studio.evaluate(
-        ([type, data]) => (window as unknown as { stub: PresentationStub }).stub.send(type, data),
-        [type, data] as const,
-      );
-    const frame = studio.frameLocator('iframe');
+    try {
+      await studio.goto(`http://localhost:${STUDIO_STUB_PORT}/`);
+      const stub = () =>
+        studio.evaluate(() => (window as unknown as { stub: PresentationStub }).stub);
+      const send = (type: string, data: unknown) =>
+        studio.evaluate(
+          ([type, data]) => (window as unknown as { stub: PresentationStub }).stub.send(type, data),
+          [type, data] as const,
+        );
+      const frame = studio.frameLocator('iframe');
 
-    // The overlay answers the handshake and tells the studio which page it shows.
-    await expect
-      .poll(async () => (await stub()).received)
-      .toContainEqual({
-        type: 'visual-editing/navigate',
-        data: expect.objectContaining({ type: 'push', url: POST }) as unknown,
-      });
-    // An edit in the studio: the frame reloads and shows it.
-    lake.saveDraft('blogPost-growth', { title: 'Growth, Edited in Presentation' });
-    await send('presentation/refresh', { source: 'mutation', livePreviewEnabled: false });
-    await expect(frame.getByRole('heading', { level: 1 })).toContainText(
-      'Growth, Edited in Presentation',
-    );
-    expect((await stub()).loads).toBe(2);
-    // The editor picks another page in the studio: the frame goes there.
-    await send('presentation/navigate', { type: 'push', url: '/blog' });
-    await expect.poll(() => studio.frames().map((each) => each.url())).toContain(`${site}/blog`);
-    await studio.close();
-    stubServer.close();
+      // The overlay answers the handshake and tells the studio which page it shows.
+      await expect
+        .poll(async () => (await stub()).received)
+        .toContainEqual({
+          type: 'visual-editing/navigate',
+          data: expect.objectContaining({ type: 'push', url: POST }) as unknown,
+        });
+      // An edit in the studio: the frame reloads and shows it.
+      lake.saveDraft('blogPost-growth', { title: 'Growth, Edited in Presentation' });
+      await send('presentation/refresh', { source: 'mutation', livePreviewEnabled: false });
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(
+        'Growth, Edited in Presentation',
+      );
+      expect((await stub()).loads).toBe(2);
+      // The editor picks another page in the studio: the frame goes there.
+      await send('presentation/navigate', { type: 'push', url: '/blog' });
+      await expect.poll(() => studio.frames().map((each) => each.url())).toContain(`${site}/blog`);
+    } finally {
+      await studio.close();
+      stubServer.close();
+    }
   });
   await test.step('the module is revalidated, not sent again, on the next page load', async () => {
     const first = await page.request.get(VISUAL_EDITING);
