@@ -8,6 +8,7 @@ export default defineConfig(
     '**/node_modules/',
     '**/.next/',
     '**/.next-*/',
+    '**/.visual-editing/',
     '**/dist/',
     '**/coverage/',
     '**/.sanity/',

@@ -8,6 +8,7 @@ import { buildWarnings } from './lib/config/warnings';
 // Importing the settings validates every environment variable: a bad one stops the build here.
 import { distDir, previewFrameAncestors, thirdParties, warningInput } from './lib/env';
 import { draftModeHeaders, securityHeaders } from './lib/security-headers';
+import { VISUAL_EDITING_BUNDLE } from './lib/visual-editing/bundle-path';
 
 /** Next's draft-mode cookie, set only by the preview's enable route. */
 const DRAFT_COOKIE = '__prerender_bypass';
@@ -24,7 +25,11 @@ export default function nextConfig(phase: string): NextConfig {
     // Traced from the workspace root, so the workspace packages land beside the app.
     outputFileTracingRoot: join(import.meta.dirname, '..', '..'),
     // The embedded mode reads the seed from disk by a path the tracer cannot follow.
-    outputFileTracingIncludes: { '/**': SEED_FILES },
+    // So is the editors' Visual Editing module, built beside the app by the build script.
+    outputFileTracingIncludes: {
+      '/**': SEED_FILES,
+      '/api/draft-mode/visual-editing': [`./${VISUAL_EDITING_BUNDLE}`],
+    },
     // The core package ships TypeScript source; Next compiles it with the app.
     transpilePackages: ['@brp/core', '@brp/seed'],
     compiler: { styledComponents: true },

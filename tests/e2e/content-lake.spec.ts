@@ -12,8 +12,10 @@ import {
   LAKE_SITE_PORT,
   runNext,
   startSeededLake,
+  STUDIO_STUB_PORT,
   WEBHOOK_SECRET,
 } from '../support/lake-site';
+import { type PresentationStub, startPresentationStub } from '../support/presentation-stub';
 import { stopProcessGroup } from '../support/processes';
 
 const siteUrl = `http://127.0.0.1:${LAKE_SITE_PORT}`;
@@ -385,6 +387,12 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
 /** Zero-width characters: stega marks hide in them. */
 const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
 const POST = '/blog/loyalty-growth-insights';
+/** The preview secret the studio stored for the session. */
+const SECRET = 'right-secret-0123456789abcdef';
+/** The studio's address, `sanity dev`'s: the click-to-edit links lead there. */
+const STUDIO = 'http://localhost:3333';
+/** The editors' Visual Editing module, served in draft mode only. */
+const VISUAL_EDITING = '/api/draft-mode/visual-editing';
 
 function previewUrl(secret: string, pathname: string) {
   const query = new URLSearchParams({
@@ -395,11 +403,12 @@ function previewUrl(secret: string, pathname: string) {
 }
 
 test('draft preview: only the studio secret opens it, and only the editor sees drafts', async ({
+  browser,
   page,
   request,
   lake,
 }) => {
-  lake.addPreviewSecret('right-secret-0123456789abcdef');
+  lake.addPreviewSecret(SECRET);
   lake.addPreviewSecret('expired-secret-0123456789abcdef', { ageSeconds: 2 * 3600 });
   lake.saveDraft('blogPost-growth', { title: 'Growth, Redrafted' });
   lake.publish({
@@ -427,11 +436,95 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(html).not.toContain('Growth, Redrafted');
     expect((await request.get('/blog/not-yet-published')).status()).toBe(404);
   });
+  await test.step('visitors are sent none of the Visual Editing code', async () => {
+    const visitor = await browser.newPage();
+    const requested: string[] = [];
+    visitor.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    for (const path of ['/', POST]) {
+      const response = await visitor.goto(path, { waitUntil: 'load' });
+      expect(await response?.text()).not.toContain(VISUAL_EDITING);
+      await expect(visitor.locator('sanity-visual-editing')).toHaveCount(0);
+    }
+    expect(requested).not.toContain(VISUAL_EDITING);
+    await visitor.close();
+    // Nor can they fetch it: it exists for draft mode only.
+    expect((await request.get(VISUAL_EDITING)).status()).toBe(404);
+  });
   await test.step('the right secret sets the draft cookie and redirects to the page', async () => {
-    await page.goto(previewUrl('right-secret-0123456789abcdef', POST));
+    const visualEditing = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === VISUAL_EDITING,
+    );
+    await page.goto(previewUrl(SECRET, POST));
     await expect(page).toHaveURL(new RegExp(`${POST}$`));
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('__prerender_bypass');
+    await test.step('and the page loads the Visual Editing module', async () => {
+      const response = await visualEditing;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/javascript');
+    });
+  });
+  await test.step('Visual Editing mounts, and a marked heading leads to its field', async () => {
+    await expect(page.locator('sanity-visual-editing')).toBeAttached();
+    // Outside the studio's frame the overlay offers a link that opens the field in the studio.
+    await page.getByRole('heading', { level: 1 }).hover();
+    const open = page.getByRole('link', { name: 'Open in Studio' });
+    await expect(open).toBeVisible();
+    const href = new URL((await open.getAttribute('href')) ?? '');
+    expect(href.origin).toBe(STUDIO);
+    expect(decodeURIComponent(href.href)).toMatch(/id=blogPost-growth;type=blogPost;path=title\b/);
+  });
+  await test.step('in the studio, the overlay follows Presentation and reloads on edits', async () => {
+    // The draft cookie is set at the top level here, and a browser that blocks third-party
+    // cookies (this Chromium does) sends such a cookie to a frame of the same site only: the
+    // stand-in frames the site as `localhost`, like itself. (The real Presentation opens the
+    // enable route inside its frame, where next-sanity sets a partitioned cookie instead.)
+    const site = `http://localhost:${LAKE_SITE_PORT}`;
+    const enabled = await page.request.get(`${site}${previewUrl(SECRET, POST)}`, {
+      maxRedirects: 0,
+    });
+    expect(enabled.status()).toBe(307);
+    const stubServer = await startPresentationStub(STUDIO_STUB_PORT, `${site}${POST}`);
+    const studio = await page.context().newPage();
+    try {
+      await studio.goto(`http://localhost:${STUDIO_STUB_PORT}/`);
+      const stub = () =>
+        studio.evaluate(() => (window as unknown as { stub: PresentationStub }).stub);
+      const send = (type: string, data: unknown) =>
+        studio.evaluate(
+          ([type, data]) => (window as unknown as { stub: PresentationStub }).stub.send(type, data),
+          [type, data] as const,
+        );
+      const frame = studio.frameLocator('iframe');
+
+      // The overlay answers the handshake and tells the studio which page it shows.
+      await expect
+        .poll(async () => (await stub()).received)
+        .toContainEqual({
+          type: 'visual-editing/navigate',
+          data: expect.objectContaining({ type: 'push', url: POST }) as unknown,
+        });
+      // An edit in the studio: the frame reloads and shows it.
+      lake.saveDraft('blogPost-growth', { title: 'Growth, Edited in Presentation' });
+      await send('presentation/refresh', { source: 'mutation', livePreviewEnabled: false });
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText(
+        'Growth, Edited in Presentation',
+      );
+      expect((await stub()).loads).toBe(2);
+      // The editor picks another page in the studio: the frame goes there.
+      await send('presentation/navigate', { type: 'push', url: '/blog' });
+      await expect.poll(() => studio.frames().map((each) => each.url())).toContain(`${site}/blog`);
+    } finally {
+      await studio.close();
+      stubServer.close();
+    }
+  });
+  await test.step('the module is revalidated, not sent again, on the next page load', async () => {
+    const first = await page.request.get(VISUAL_EDITING);
+    const etag = first.headers().etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await page.request.get(VISUAL_EDITING, { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
   });
   await test.step('in draft mode the draft shows, marked for click-to-edit', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Growth, Redrafted');
@@ -457,6 +550,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
   await test.step('"Preview mode - exit" leaves draft mode', async () => {
     await page.getByRole('link', { name: 'Preview mode - exit' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('sanity-visual-editing')).toHaveCount(0);
     await page.goto(POST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'How Loyalty Programs Drive Growth for Local Businesses',

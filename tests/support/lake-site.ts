@@ -17,6 +17,11 @@ import { spawnNext } from './processes.ts';
  * Both ports can be moved (E2E_LAKE_PORT, E2E_LAKE_SITE_PORT) so two checkouts test side by side. */
 export const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3999);
 export const LAKE_SITE_PORT = Number(process.env.E2E_LAKE_SITE_PORT ?? 3101);
+/** Where the content-lake spec serves its stand-in for the studio's Presentation tool (E2E_STUDIO_PORT). */
+export const STUDIO_STUB_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3398);
+/** The studio addresses the site is built with: `sanity dev`'s default (the click-to-edit links
+ * name it) and the Presentation stand-in; both may frame the site in draft mode. */
+export const STUDIO_URLS = ['http://localhost:3333', `http://localhost:${STUDIO_STUB_PORT}`];
 export const LAKE_DIST_DIR = '.next-lake';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 /** The viewer token the site's preview sends and the fake Content Lake requires for drafts. */
@@ -39,6 +44,7 @@ export const lakeSiteEnv: Record<string, string> = {
   SANITY_IMAGE_CDN_URL: lakeUrl,
   SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
   SANITY_VIEWER_TOKEN: VIEWER_TOKEN,
+  SANITY_STUDIO_URL: STUDIO_URLS.join(','),
   // A fully configured site: EmailJS keys set, so the local outbox must not exist.
   EMAILJS_PUBLIC_KEY: 'e2e-public-key',
   EMAILJS_SERVICE_ID: 'e2e-service',

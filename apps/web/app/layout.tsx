@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/footer/footer';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
 import { PreviewBar } from '@/components/preview/preview-bar';
+import { VisualEditingScript } from '@/components/preview/visual-editing-script';
 import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { jakarta } from '@/styles/fonts';
@@ -54,7 +55,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Main id="main">{children}</Main>
         <Footer settings={settings} links={footerLinks} />
         <ScrollManager />
-        {draft && <PreviewBar />}
+        {draft && (
+          <>
+            <PreviewBar />
+            <VisualEditingScript />
+          </>
+        )}
       </body>
     </html>
   );
