@@ -25,6 +25,9 @@ export default function nextConfig(phase: string): NextConfig {
     outputFileTracingRoot: join(import.meta.dirname, '..', '..'),
     // The embedded mode reads the seed from disk by a path the tracer cannot follow.
     outputFileTracingIncludes: { '/**': SEED_FILES },
+    // Next's own file-system cache, or with REDIS_URL one cache shared by several servers: the
+    // handler decides when the server starts (see the file and docs/deployment.md).
+    cacheHandler: join(import.meta.dirname, 'cache-handler.ts'),
     // The core package ships TypeScript source; Next compiles it with the app.
     transpilePackages: ['@brp/core', '@brp/seed'],
     compiler: { styledComponents: true },
