@@ -12,8 +12,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   let warningInput: WarningInput;
   let redisUrl: string | undefined;
+  let distDir: string;
   try {
-    ({ warningInput, redisUrl } = await import('./lib/env'));
+    ({ warningInput, redisUrl, distDir } = await import('./lib/env'));
   } catch (error) {
     console.error(`⨯ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -23,6 +24,6 @@ export async function register() {
   // Several servers share one cache in Redis; a build (NEXT_PHASE is Next's own) keeps to disk.
   if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startSharedCache } = await import('./lib/shared-cache/start');
-    startSharedCache(redisUrl);
+    startSharedCache(redisUrl, distDir);
   }
 }

@@ -127,6 +127,20 @@ async function publishReachesTheOtherServer(
   });
 }
 
+test('the first request on a fresh server is a hit: the build filled Redis', async ({
+  request,
+  cluster,
+}) => {
+  const { a, b } = cluster;
+  const logs = () => [a, b].map((server) => readFileSync(server.log, 'utf8')).join('\n');
+  await expect.poll(logs, { timeout: 15_000 }).toMatch(/Shared cache: filled with the pages/);
+  for (const server of [a, b]) {
+    const response = await request.get(`${server.url}${POST_PATH}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  }
+});
+
 test('a publish landing on one server shows on the other within seconds', async ({
   request,
   cluster,

@@ -46,8 +46,8 @@ export function memoryFirst({
 }: MemoryFirstOptions): Handler {
   const storedAt = new WeakMap<object, number>();
 
-  async function remember(key: string, entry: Entry) {
-    await memory.set(key, entry);
+  async function remember(key: string, entry: Entry, context?: Parameters<Handler['set']>[2]) {
+    await memory.set(key, entry, context);
     storedAt.set(entry, Date.now());
   }
 
@@ -73,7 +73,7 @@ export function memoryFirst({
       return remote;
     },
     async set(key, entry, context) {
-      await remember(key, entry);
+      await remember(key, entry, context);
       if (reachable()) await within(shared.set(key, entry, context), timeoutMs);
     },
     async revalidateTag(tag) {

@@ -2,6 +2,10 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { seedFromBuild } from './initial-cache';
 import { memoryFirst } from './memory-first';
 import { connectRedis, REDIS_TIMEOUT_MS } from './redis-client';
 import { publishSharedCache, type SharedCache } from './slot';
@@ -10,12 +14,33 @@ import { publishSharedCache, type SharedCache } from './slot';
 const FRESH_MS = 2000;
 
 /**
+ * Once per build and Redis, the first server to reach Redis fills it with the build's pages.
+ * Only the first: a server started after a publish must not put the pages back as built.
+ */
+async function seedOnce(client: ReturnType<typeof connectRedis>, distDir: string) {
+  const buildId = (
+    await readFile(join(/* turbopackIgnore: true */ process.cwd(), distDir, 'BUILD_ID'), 'utf8')
+  ).trim();
+  const claimed = await client.set(`brp:${buildId}:seeded`, new Date().toISOString(), {
+    NX: true,
+  });
+  if (claimed !== 'OK') return;
+  await seedFromBuild(distDir);
+  console.info(`✓ Shared cache: filled with the pages of build ${buildId}`);
+}
+
+/**
  * Connects to Redis (without waiting for it) and publishes the shared cache the cache handler
  * uses from the next request on. Keys carry the build id: a new deployment never serves pages
  * whose scripts only the old one has.
  */
-export function startSharedCache(redisUrl: string): SharedCache {
+export function startSharedCache(redisUrl: string, distDir: string): SharedCache {
   const client = connectRedis(redisUrl);
+  client.once('ready', () => {
+    seedOnce(client, distDir).catch((error: unknown) =>
+      console.warn(`⚠ Shared cache: the build's pages were not copied in (${String(error)})`),
+    );
+  });
   const reachable = () => client.isReady;
   CacheHandler.onCreation(({ buildId }) => ({
     handlers: [
