@@ -48,6 +48,7 @@ describe('memoryFirst', () => {
       reachable: () => reachable,
       freshMs: 2000,
       timeoutMs: 1000,
+      pauseMs: 5000,
     });
   });
   afterEach(() => vi.useRealTimers());
@@ -90,12 +91,30 @@ describe('memoryFirst', () => {
     vi.advanceTimersByTime(2001);
     shared.answers('fail');
     expect(await cache.get('/page', meta)).toBe(page);
+    vi.advanceTimersByTime(5000); // past the pause that failure started
     shared.answers('hang');
+    shared.calls.length = 0;
     const pending = cache.get('/page', meta);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toBe(page);
-    const missing = cache.get('/missing', meta);
+    expect(shared.calls).toEqual(['get /page']);
+  });
+
+  it('leaves a silent shared store alone for pauseMs after a timeout, then asks again', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    vi.advanceTimersByTime(2001);
+    shared.answers('hang');
+    const first = cache.get('/page', meta);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await missing).toBeNull();
+    expect(await first).toBe(page);
+    shared.calls.length = 0;
+    expect(await cache.get('/page', meta)).toBe(page); // at once: no call, no wait
+    expect(shared.calls).toEqual([]);
+    shared.answers('ok');
+    shared.store.delete('/page');
+    vi.advanceTimersByTime(5000);
+    expect(await cache.get('/page', meta)).toBeNull();
+    expect(shared.calls).toEqual(['get /page']);
   });
 });

@@ -14,6 +14,9 @@ export interface MemoryFirstOptions {
   freshMs: number;
   /** The longest one shared-store call may take before it counts as failed. */
   timeoutMs: number;
+  /** After a failed or slow read, how long the shared store is left alone (a hung Redis
+   * keeps its connection open, so only this spares every request the full timeout). */
+  pauseMs: number;
 }
 
 class TimedOut extends Error {}
@@ -35,7 +38,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Fetched data is always read from the shared store (a render must not rebuild a page from data
  * another server has just invalidated). When the shared store fails or is slow, memory answers
  * whatever its age, and what is in neither is rendered: a request never waits on it longer than
- * `timeoutMs` per call.
+ * `timeoutMs` per call, and after a failure it is left alone for `pauseMs`.
  */
 export function memoryFirst({
   memory,
@@ -43,8 +46,11 @@ export function memoryFirst({
   reachable,
   freshMs,
   timeoutMs,
+  pauseMs,
 }: MemoryFirstOptions): Handler {
   const storedAt = new WeakMap<object, number>();
+  let pausedUntil = 0;
+  const usable = () => reachable() && Date.now() >= pausedUntil;
 
   async function remember(key: string, entry: Entry, context?: Parameters<Handler['set']>[2]) {
     await memory.set(key, entry, context);
@@ -61,11 +67,12 @@ export function memoryFirst({
     name: 'memory-first',
     async get(key, meta) {
       const local = await memory.get(key, meta);
-      if (!reachable() || (local && fresh(local))) return local ?? null;
+      if (!usable() || (local && fresh(local))) return local ?? null;
       let remote: Entry | null | undefined;
       try {
         remote = await within(shared.get(key, meta), timeoutMs);
       } catch {
+        pausedUntil = Date.now() + pauseMs;
         return local ?? null;
       }
       if (!remote) return null;
@@ -74,7 +81,7 @@ export function memoryFirst({
     },
     async set(key, entry, context) {
       await remember(key, entry, context);
-      if (reachable()) await within(shared.set(key, entry, context), timeoutMs);
+      if (usable()) await within(shared.set(key, entry, context), timeoutMs);
     },
     async revalidateTag(tag) {
       await memory.revalidateTag(tag);

@@ -13,6 +13,9 @@ import { publishSharedCache, type SharedCache } from './slot';
 /** How long a page in this server's memory answers alone: a publish elsewhere shows after this. */
 const FRESH_MS = 2000;
 
+/** How long a Redis that failed to answer in time is left alone before it is asked again. */
+const PAUSE_MS = 5000;
+
 /**
  * Once per build and Redis, the first server to reach Redis fills it with the build's pages.
  * Only the first: a server started after a publish must not put the pages back as built.
@@ -55,6 +58,7 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
         reachable,
         freshMs: FRESH_MS,
         timeoutMs: REDIS_TIMEOUT_MS,
+        pauseMs: PAUSE_MS,
       }),
     ],
   }));
