@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 
 import { stopProcessGroup } from './processes.ts';
 
-/** Where Debian puts it; REDIS_SERVER_PATH overrides. */
+/** Where Debian puts it; REDIS_SERVER_PATH replaces these. */
 const CANDIDATES = [
   '/usr/bin/redis-server',
   '/usr/local/bin/redis-server',
@@ -21,8 +21,8 @@ export const INSTALL_REDIS = 'sudo apt-get install -y redis-server';
 
 export function redisServerPath(): string | undefined {
   const fromEnv = process.env.REDIS_SERVER_PATH;
-  if (fromEnv) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
+  // Set, it is the only candidate: a path that does not exist plays a machine without Redis.
+  return (fromEnv ? [fromEnv] : CANDIDATES).find((path) => existsSync(path));
 }
 
 /** Whether something accepts connections on the port (Redis listens once it has loaded). */
