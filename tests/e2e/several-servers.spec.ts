@@ -156,6 +156,9 @@ test('with Redis down every server answers 200, refuses publishes, then uses Red
   const { redis, a, b } = cluster;
   const paths = ['/', POST_PATH, '/features/universal-currency', '/about', '/blog/rss.xml'];
 
+  // A slow start may already have logged an outage (connecting took too long): count from here.
+  const before = [warnings(a), warnings(b)];
+
   await test.step('Redis stops: 100 requests over both servers all answer 200', async () => {
     await redis.stop();
     for (let batch = 0; batch < 10; batch++) {
@@ -174,7 +177,7 @@ test('with Redis down every server answers 200, refuses publishes, then uses Red
   });
 
   await test.step('each server said so once, not once per request', () => {
-    expect([warnings(a), warnings(b)]).toEqual([1, 1]);
+    expect([warnings(a) - before[0]!, warnings(b) - before[1]!]).toEqual([1, 1]);
   });
 
   await test.step('a publish is refused with 503, so the sender retries', async () => {

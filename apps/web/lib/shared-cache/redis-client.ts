@@ -3,6 +3,9 @@ import { createClient } from 'redis';
 /** The longest a request waits on Redis before it is served without it. */
 export const REDIS_TIMEOUT_MS = 1000;
 
+/** How long one connection attempt may take before Redis counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 3000;
+
 /** Reconnect attempts back off up to this, and never stop: Redis is used again once it answers. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 
@@ -20,7 +23,9 @@ export function connectRedis(url: string, log: Log = console) {
     url,
     disableOfflineQueue: true,
     socket: {
-      connectTimeout: REDIS_TIMEOUT_MS,
+      // Requests never wait on a connection attempt (they skip Redis until it is ready), so this
+      // only decides when a slow connection counts as an outage.
+      connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
     },
   });
