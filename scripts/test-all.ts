@@ -105,6 +105,8 @@ const steps: Step[] = [
     command: ['node', 'tests/support/build-lake-site.ts'],
   },
   { name: 'e2e: browser', command: ['node', 'tests/support/ensure-chromium.ts'] },
+  // The several-servers spec needs redis-server: installed here when apt can, required under CI.
+  { name: 'e2e: redis', command: ['node', 'tests/support/ensure-redis.ts'] },
   {
     name: 'e2e: chromium',
     command: ['pnpm', '--filter', '@brp/e2e', 'test'],

@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
+import { redisServerPath } from './support/redis-server';
 
 const LAKE_SPEC = /content-lake\.spec\.ts/;
+const SERVERS_SPEC = /several-servers\.spec\.ts/;
+// Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
+// line); under CI it stays in and fails.
+const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
@@ -11,7 +16,8 @@ const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
  * End-to-end tests run against the production build (`next build` comes first, from the test
  * command), on a desktop and a phone viewport: `*.desktop.spec.ts` and `*.phone.spec.ts` hold what
  * only one of them has (arrows, the slide-in menu). The Content Lake spec runs its own build of
- * the site against a fake Content Lake.
+ * the site against a fake Content Lake; the several-servers spec runs two servers of that build
+ * sharing one Redis.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -30,12 +36,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [LAKE_SPEC, /\.phone\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, /\.phone\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [LAKE_SPEC, /\.desktop\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first).
@@ -43,6 +49,12 @@ export default defineConfig({
       name: 'content-lake',
       testMatch: LAKE_SPEC,
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Two servers of the same lake build sharing one Redis (no browser: HTTP only).
+    {
+      name: 'several-servers',
+      testMatch: SERVERS_SPEC,
+      testIgnore: serversSpecRuns ? [] : SERVERS_SPEC,
     },
   ],
   webServer: {

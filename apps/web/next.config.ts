@@ -30,6 +30,9 @@ export default function nextConfig(phase: string): NextConfig {
       '/**': SEED_FILES,
       '/api/draft-mode/visual-editing': [`./${VISUAL_EDITING_BUNDLE}`],
     },
+    // Next's own file-system cache, or with REDIS_URL one cache shared by several servers: the
+    // handler decides when the server starts (see the file and docs/deployment.md).
+    cacheHandler: join(import.meta.dirname, 'cache-handler.ts'),
     // The core package ships TypeScript source; Next compiles it with the app.
     transpilePackages: ['@brp/core', '@brp/seed'],
     compiler: { styledComponents: true },

@@ -54,8 +54,12 @@ export const lakeSiteEnv: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
-/** Starts a fake Content Lake holding a fresh copy of the seed, serving its images too. */
-export function startSeededLake(): Promise<FakeContentLake> {
+/**
+ * Starts a fake Content Lake holding a fresh copy of the seed, serving its images too. On another
+ * port than LAKE_PORT (a spec that runs beside the content-lake spec), the site must be pointed
+ * at it with {@link lakeEnvAt}; images built into the pages still name LAKE_PORT.
+ */
+export function startSeededLake(port = LAKE_PORT): Promise<FakeContentLake> {
   const seed = readSeedDataset(
     (image) => `${lakeUrl}/images/${PROJECT_ID}/${DATASET}/${cdnFileName(image)}`,
   );
@@ -65,9 +69,15 @@ export function startSeededLake(): Promise<FakeContentLake> {
   return startFakeContentLake({
     documents: seed.documents,
     imageFiles,
-    port: LAKE_PORT,
+    port,
     token: VIEWER_TOKEN,
   });
+}
+
+/** The environment that points a server of the lake build at a fake Content Lake on `port`. */
+export function lakeEnvAt(port: number): Record<string, string> {
+  const url = `http://127.0.0.1:${port}`;
+  return { SANITY_API_HOST: url, SANITY_IMAGE_CDN_URL: url };
 }
 
 export const webDir = resolve(import.meta.dirname, '../../apps/web');
@@ -76,8 +86,7 @@ export const webDir = resolve(import.meta.dirname, '../../apps/web');
  * A fresh copy of the lake build to run: regeneration writes pages into the build folder, and
  * every test run must start from the pages as built.
  */
-export async function freshLakeBuild(): Promise<string> {
-  const runDir = `${LAKE_DIST_DIR}-run`;
+export async function freshLakeBuild(runDir = `${LAKE_DIST_DIR}-run`): Promise<string> {
   await rm(join(webDir, runDir), { recursive: true, force: true });
   await cp(join(webDir, LAKE_DIST_DIR), join(webDir, runDir), { recursive: true });
   return runDir;
@@ -86,10 +95,14 @@ export async function freshLakeBuild(): Promise<string> {
 /** Runs a Next command of the web app (`build`, `start`) in the lake site's environment. */
 export function runNext(
   args: string[],
-  { distDir = LAKE_DIST_DIR, logFile }: { distDir?: string; logFile?: string } = {},
+  {
+    distDir = LAKE_DIST_DIR,
+    logFile,
+    env = {},
+  }: { distDir?: string; logFile?: string; env?: Record<string, string> } = {},
 ): ChildProcess {
   return spawnNext(webDir, args, {
-    env: { ...lakeSiteEnv, NEXT_DIST_DIR: distDir },
+    env: { ...lakeSiteEnv, ...env, NEXT_DIST_DIR: distDir },
     output: logFile ? openSync(logFile, 'a') : 'inherit',
   });
 }

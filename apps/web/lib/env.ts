@@ -64,6 +64,9 @@ export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'e
  * into the standalone server, where the folder sits at the same place beside the app. */
 export const seedDir = join(/* turbopackIgnore: true */ process.cwd(), SEED_PACKAGE_DIR);
 
+/** The Redis several servers share their page and data cache in; undefined: each keeps its own. */
+export const redisUrl = env.REDIS_URL;
+
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */
 export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
 

@@ -131,6 +131,18 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('accepts a redis:// or rediss:// REDIS_URL and refuses anything else, naming the fix', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://redis:6379' }).REDIS_URL).toBe('redis://redis:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:secret@cache.example:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:secret@cache.example:6380/2',
+    );
+    for (const value of ['localhost:6379', 'http://redis:6379', 'redis']) {
+      expect(problems({ REDIS_URL: value })).toContain(
+        'REDIS_URL is not a redis:// or rediss:// URL; write it like redis://redis:6379',
+      );
+    }
+  });
+
   it('ignores variables it does not know', () => {
     expect(parseEnv({ UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
   });

@@ -34,6 +34,7 @@ export const ENV_NAMES = [
   'OUTBOX_ENABLED',
   'OUTBOX_FILE',
   'GEO_ENDPOINT',
+  'REDIS_URL',
 ] as const;
 
 export type EnvSource = Partial<Record<string, string | undefined>>;
@@ -63,6 +64,16 @@ function httpUrlList(example: string) {
         message: `is not a comma-separated list of absolute http(s) URLs; write it like ${example}`,
       },
     )
+    .optional();
+}
+
+/** A Redis (or Valkey) server: redis://, or rediss:// for TLS. */
+function redisUrl(example: string) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+      message: `is not a redis:// or rediss:// URL; write it like ${example}, or unset it to keep each server's cache on its own disk`,
+    })
     .optional();
 }
 
@@ -121,6 +132,8 @@ const server = {
     .optional(),
   OUTBOX_FILE: z.string().optional(),
   GEO_ENDPOINT: httpUrl('https://ipwho.is/'),
+  // Several servers share one cache there; unset, each server keeps its own (docs/deployment.md).
+  REDIS_URL: redisUrl('redis://redis:6379'),
 };
 
 const client = {

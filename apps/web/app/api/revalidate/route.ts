@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 
 import type { ContentTag } from '@/lib/content/fetch';
 import { revalidateSecret } from '@/lib/env';
+import { sharedCache } from '@/lib/shared-cache/slot';
 import { BodyTooLarge, readCappedBody } from '@/lib/http/read-capped-body';
 import { SIGNATURE_HEADER, verifySignature } from '@/lib/webhook/verify-signature';
 
@@ -23,14 +24,20 @@ interface WebhookBody {
   _type?: unknown;
 }
 
-function answer(status: number, message: string, revalidated: string[] = []) {
-  return Response.json({ message, revalidated }, { status });
+function answer(
+  status: number,
+  message: string,
+  revalidated: string[] = [],
+  headers: HeadersInit = {},
+) {
+  return Response.json({ message, revalidated }, { status, headers });
 }
 
 /**
  * Sanity's publish webhook. It reads at most MAX_BODY_BYTES, checks the signature against
  * SANITY_REVALIDATE_SECRET (constant time, at most five minutes old) before looking at the body,
- * then marks the cache of the changed document's type stale, so pages regenerate within seconds.
+ * then marks the cache of the changed document's type stale, so pages regenerate within seconds
+ * (on every server, when they share a cache in Redis; while it is unreachable, 503).
  * Set up: see the editors' guide in the README.
  */
 export async function POST(request: NextRequest) {
@@ -59,6 +66,15 @@ export async function POST(request: NextRequest) {
     return answer(400, 'The body names no document _type.');
   if (!CONTENT_TAGS.has(type)) return answer(200, `No page shows ${type} documents.`);
 
+  // Revalidated here only, the edit would show on this server alone: the sender retries a 503.
+  if (sharedCache()?.reachable() === false) {
+    console.warn(
+      `⚠ Publish of ${type} refused with 503: Redis, the cache every server shares, is unreachable`,
+    );
+    return answer(503, 'The shared cache is unreachable; send again later.', [], {
+      'retry-after': '10',
+    });
+  }
   // Stale-while-revalidate: the next visit regenerates in the background and the one after sees
   // the edit; if the Content Lake is down, regeneration fails quietly and the last good page stays.
   revalidateTag(type, 'max');

@@ -1,0 +1,120 @@
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { memoryFirst } from './memory-first';
+
+type Handler = ReturnType<typeof createLruHandler>;
+type Entry = NonNullable<Awaited<ReturnType<Handler['get']>>>;
+
+const meta = { implicitTags: [] };
+
+function entry(kind: string, html: string): Entry {
+  return { lastModified: Date.now(), lifespan: null, tags: [], value: { kind, html } } as never;
+}
+
+/** A shared store in a Map, whose answers the test can delay or break. */
+function fakeShared() {
+  const store = new Map<string, Entry>();
+  const calls: string[] = [];
+  let answer: 'ok' | 'fail' | 'hang' = 'ok';
+  const respond = <T>(value: () => T): Promise<T> =>
+    answer === 'ok'
+      ? Promise.resolve(value())
+      : answer === 'fail'
+        ? Promise.reject(new Error('connection lost'))
+        : new Promise<T>(() => undefined);
+  const handler: Handler = {
+    name: 'fake-shared',
+    get: (key) => (calls.push(`get ${key}`), respond(() => store.get(key) ?? null)),
+    set: (key, value) => (calls.push(`set ${key}`), respond(() => void store.set(key, value))),
+    revalidateTag: () => respond(() => undefined),
+    delete: (key) => respond(() => void store.delete(key)),
+  };
+  return { handler, store, calls, answers: (mode: typeof answer) => (answer = mode) };
+}
+
+describe('memoryFirst', () => {
+  let reachable: boolean;
+  let shared: ReturnType<typeof fakeShared>;
+  let cache: Handler;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reachable = true;
+    shared = fakeShared();
+    cache = memoryFirst({
+      memory: createLruHandler(),
+      shared: shared.handler,
+      reachable: () => reachable,
+      freshMs: 2000,
+      timeoutMs: 1000,
+      pauseMs: 5000,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('writes to both, and answers from memory alone while the copy is fresh', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    expect(shared.store.get('/page')).toBe(page);
+    expect(await cache.get('/page', meta)).toBe(page);
+    expect(shared.calls).toEqual(['set /page']);
+  });
+
+  it('asks the shared store once the copy is older than freshMs: a publish elsewhere shows', async () => {
+    await cache.set('/page', entry('APP_PAGE', 'v1'), {});
+    shared.store.delete('/page'); // another server revalidated it
+    vi.advanceTimersByTime(2001);
+    expect(await cache.get('/page', meta)).toBeNull();
+  });
+
+  it('always reads fetched data from the shared store while it is reachable', async () => {
+    await cache.set('fetch-key', entry('FETCH', 'old'), {});
+    shared.store.delete('fetch-key');
+    expect(await cache.get('fetch-key', meta)).toBeNull();
+  });
+
+  it('answers from memory, whatever its age, when the shared store is unreachable', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    reachable = false;
+    vi.advanceTimersByTime(60_000);
+    shared.calls.length = 0;
+    expect(await cache.get('/page', meta)).toBe(page);
+    expect(await cache.get('/other', meta)).toBeNull();
+    expect(shared.calls).toEqual([]);
+  });
+
+  it('waits on a failing or silent shared store no longer than timeoutMs', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    vi.advanceTimersByTime(2001);
+    shared.answers('fail');
+    expect(await cache.get('/page', meta)).toBe(page);
+    vi.advanceTimersByTime(5000); // past the pause that failure started
+    shared.answers('hang');
+    shared.calls.length = 0;
+    const pending = cache.get('/page', meta);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toBe(page);
+    expect(shared.calls).toEqual(['get /page']);
+  });
+
+  it('leaves a silent shared store alone for pauseMs after a timeout, then asks again', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    vi.advanceTimersByTime(2001);
+    shared.answers('hang');
+    const first = cache.get('/page', meta);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await first).toBe(page);
+    shared.calls.length = 0;
+    expect(await cache.get('/page', meta)).toBe(page); // at once: no call, no wait
+    expect(shared.calls).toEqual([]);
+    shared.answers('ok');
+    shared.store.delete('/page');
+    vi.advanceTimersByTime(5000);
+    expect(await cache.get('/page', meta)).toBeNull();
+    expect(shared.calls).toEqual(['get /page']);
+  });
+});

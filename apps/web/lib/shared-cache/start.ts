@@ -1,0 +1,80 @@
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { seedFromBuild } from './initial-cache';
+import { memoryFirst } from './memory-first';
+import { connectRedis, REDIS_TIMEOUT_MS } from './redis-client';
+import { publishSharedCache, type SharedCache } from './slot';
+
+/** How long a page in this server's memory answers alone: a publish elsewhere shows after this. */
+const FRESH_MS = 2000;
+
+/**
+ * How long an entry stays in Redis, in seconds, at least: a week from when it was made. Past its
+ * revalidation time Next serves it while it regenerates it, as it does from disk; the library's
+ * default (1.5 × that time, 90 min here) dropped even the build's pages when an image was started
+ * more than 90 min after its build.
+ */
+const KEEP_S = 7 * 24 * 60 * 60;
+
+/** How long a Redis that failed to answer in time is left alone before it is asked again. */
+const PAUSE_MS = 5000;
+
+/**
+ * Once per build and Redis, the first server to reach Redis fills it with the build's pages.
+ * Only the first: a server started after a publish must not put the pages back as built.
+ */
+async function seedOnce(client: ReturnType<typeof connectRedis>, distDir: string) {
+  const buildId = (
+    await readFile(join(/* turbopackIgnore: true */ process.cwd(), distDir, 'BUILD_ID'), 'utf8')
+  ).trim();
+  const claimed = await client.set(`brp:${buildId}:seeded`, new Date().toISOString(), {
+    NX: true,
+  });
+  if (claimed !== 'OK') return;
+  await seedFromBuild(distDir);
+  console.info(`✓ Shared cache: filled with the pages of build ${buildId}`);
+}
+
+/**
+ * Connects to Redis (without waiting for it) and publishes the shared cache the cache handler
+ * uses from the next request on. Keys carry the build id: a new deployment never serves pages
+ * whose scripts only the old one has.
+ */
+export function startSharedCache(redisUrl: string, distDir: string): SharedCache {
+  const client = connectRedis(redisUrl);
+  client.once('ready', () => {
+    seedOnce(client, distDir).catch((error: unknown) =>
+      console.warn(`⚠ Shared cache: the build's pages were not copied in (${String(error)})`),
+    );
+  });
+  const reachable = () => client.isReady;
+  CacheHandler.onCreation(({ buildId }) => ({
+    ttl: { estimateExpireAge: (staleAge: number) => Math.max(staleAge * 1.5, KEEP_S) },
+    handlers: [
+      memoryFirst({
+        memory: createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 }),
+        shared: createRedisHandler({
+          // The library types the client as node-redis' default; ours adds no modules either.
+          client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
+          keyPrefix: `brp:${buildId ?? 'dev'}:`,
+          timeoutMs: REDIS_TIMEOUT_MS,
+        }),
+        reachable,
+        freshMs: FRESH_MS,
+        timeoutMs: REDIS_TIMEOUT_MS,
+        pauseMs: PAUSE_MS,
+      }),
+    ],
+  }));
+  const shared: SharedCache = {
+    CacheHandler: CacheHandler as unknown as SharedCache['CacheHandler'],
+    reachable,
+  };
+  publishSharedCache(shared);
+  return shared;
+}
