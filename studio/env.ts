@@ -8,3 +8,7 @@ export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
 
 /** The site the Presentation tool previews (its draft-mode routes live there). */
 export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_ORIGIN || 'http://localhost:3000';
+
+/** Another API than Sanity's, e.g. the local fake the README screenshot is taken against
+ * (tests/support/presentation-screenshot.ts). Unset for editors: Sanity's own API. */
+export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;

@@ -2,7 +2,7 @@ import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
-import { dataset, previewOrigin, projectId } from './env';
+import { apiHost, dataset, previewOrigin, projectId } from './env';
 import { locations, mainDocuments } from './presentation/resolve';
 import { schemaTypes } from './schemaTypes';
 import { SINGLETON_TYPES, structure } from './structure';
@@ -12,6 +12,7 @@ export default defineConfig({
   title: 'Rewards network site',
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     // The site in a frame, showing drafts: click a text to open its field.

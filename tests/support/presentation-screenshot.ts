@@ -1,0 +1,170 @@
+// README screenshot (docs/images/presentation.png) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts`.
+/*
+ * It builds the studio (once, into studio/.sanity/presentation-screenshot) with its API pointed at
+ * a local fake (studio-api.ts, over the fake Content Lake), serves it on the address the site's
+ * draft mode lets frame it (http://localhost:3333), runs the lake site, saves a draft of a post
+ * as an editor would, and photographs Presentation in the system Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+
+import { listen } from '@brp/testing/http';
+import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, systemChromium } from './chromium.ts';
+import {
+  freshLakeBuild,
+  LAKE_SITE_PORT,
+  runNext,
+  startSeededLake,
+  VIEWER_TOKEN,
+} from './lake-site.ts';
+import { stopProcessGroup } from './processes.ts';
+import { startFakeStudioApi } from './studio-api.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const studioDir = join(root, 'studio');
+const studioDist = process.env.STUDIO_DIST ?? join(studioDir, '.sanity/presentation-screenshot');
+const STUDIO_API_PORT = Number(process.env.STUDIO_API_PORT ?? 4598);
+/** The studio origin the site's draft-mode headers allow to frame it (SANITY_STUDIO_URL's default). */
+const STUDIO_PORT = 3333;
+const PROJECT_ID = 'e2eproject';
+const DATASET = 'production';
+const siteOrigin = `http://localhost:${LAKE_SITE_PORT}`;
+const output = join(root, 'docs/images/presentation.png');
+const POST_ID = 'blogPost-growth';
+const POST_PATH = '/blog/loyalty-growth-insights';
+const DRAFT_TITLE = 'How Loyalty Programs Grow Local High Streets';
+
+if (!existsSync(join(studioDist, 'index.html'))) {
+  const build = spawnSync(
+    join(root, 'pnpmw'),
+    ['--filter', '@brp/studio', 'exec', 'sanity', 'build', studioDist, '--yes'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SANITY_STUDIO_PROJECT_ID: PROJECT_ID,
+        SANITY_STUDIO_DATASET: DATASET,
+        SANITY_STUDIO_API_HOST: `http://localhost:${STUDIO_API_PORT}`,
+        SANITY_STUDIO_PREVIEW_ORIGIN: siteOrigin,
+      },
+    },
+  );
+  if (build.status !== 0) throw new Error('sanity build failed');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+const lake = await startSeededLake();
+const api = await startFakeStudioApi({
+  lake,
+  token: VIEWER_TOKEN,
+  projectId: PROJECT_ID,
+  dataset: DATASET,
+  port: STUDIO_API_PORT,
+  log: (line) => console.log(`studio-api: ${line}`),
+});
+// The studio as `sanity build` wrote it, every unknown path answered by its index (client routing).
+const studio = await listen(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://studio.local').pathname;
+  let file = join(studioDist, path);
+  if (!file.startsWith(studioDist) || !existsSync(file) || path.endsWith('/'))
+    file = join(studioDist, 'index.html');
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  response.end(await readFile(file));
+}, STUDIO_PORT);
+
+const runDir = await freshLakeBuild();
+const site = runNext(['start', '--port', String(LAKE_SITE_PORT)], {
+  distDir: runDir,
+  logFile: '/tmp/presentation-screenshot-site.log',
+});
+const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
+try {
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(`${siteOrigin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 120) throw new Error('the lake site did not start');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  // The editor's unpublished change: the post's title, edited in a draft.
+  lake.saveDraft(POST_ID, { title: DRAFT_TITLE });
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ([key, token]) => {
+      // Only the studio's document: the framed site may have no storage (an opaque origin).
+      try {
+        if (location.port === String(3333)) localStorage.setItem(key!, JSON.stringify({ token }));
+      } catch {}
+    },
+    [`__studio_auth_token_${PROJECT_ID}`, 'fake-editor-token'],
+  );
+  // Nothing leaves the machine: requests to other hosts are logged and refused.
+  await context.route(
+    (url) =>
+      !['localhost', '127.0.0.1'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
+    (route) => {
+      console.log(`blocked: ${route.request().method()} ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()))
+      console.log(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
+  await page.goto(
+    `http://localhost:${STUDIO_PORT}/presentation/blogPost/${POST_ID}?preview=${encodeURIComponent(POST_PATH)}`,
+  );
+  const frame = page.frameLocator('iframe').first();
+  await frame.getByRole('heading', { name: DRAFT_TITLE }).first().waitFor({ timeout: 120_000 });
+  // Until the site's <VisualEditing /> connects (comlink), Presentation covers the frame with
+  // "Loading." and then offers "Continue anyway": a site without it is shown that way.
+  const continueAnyway = page
+    .getByRole('button', { name: 'Continue anyway' })
+    .and(page.locator(':enabled'))
+    .first();
+  const connected = await continueAnyway.waitFor({ timeout: 60_000 }).then(
+    () => false,
+    () => true,
+  );
+  if (!connected) {
+    console.log('the site did not connect to Presentation: clicking "Continue anyway"');
+    await continueAnyway.click();
+  }
+  await page.waitForTimeout(3000);
+  await mkdir(join(root, 'docs/images'), { recursive: true });
+  await page.screenshot({ path: output });
+  console.log(`wrote ${output}`);
+} catch (error) {
+  await page_debug(browser);
+  throw error;
+} finally {
+  await browser.close();
+  await stopProcessGroup(site);
+  await Promise.all([studio.close(), api.close(), lake.close()]);
+}
+
+/** On failure, a picture of what the studio showed instead, next to the wanted one. */
+async function page_debug(b: typeof browser) {
+  const pages = b.contexts().flatMap((c) => c.pages());
+  if (pages[0]) await pages[0].screenshot({ path: '/tmp/presentation-screenshot-failed.png' });
+}
