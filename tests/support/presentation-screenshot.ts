@@ -112,7 +112,9 @@ try {
       // Only the studio's document: the framed site may have no storage (an opaque origin).
       try {
         if (location.port === String(3333)) localStorage.setItem(key!, JSON.stringify({ token }));
-      } catch {}
+      } catch {
+        // Nothing to store in a document without storage.
+      }
     },
     [`__studio_auth_token_${PROJECT_ID}`, 'fake-editor-token'],
   );
@@ -150,7 +152,13 @@ try {
     console.log('the site did not connect to Presentation: clicking "Continue anyway"');
     await continueAnyway.click();
   }
-  await page.waitForTimeout(3000);
+  // The document pane lists the pages that show the post once its locations resolve.
+  await page
+    .getByText(/^Used on \d+ pages?$/)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => console.log('the document locations did not resolve in time'));
+  await page.waitForTimeout(2000);
   await mkdir(join(root, 'docs/images'), { recursive: true });
   await page.screenshot({ path: output });
   console.log(`wrote ${output}`);

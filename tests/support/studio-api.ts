@@ -62,7 +62,7 @@ function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
 
 export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise<LocalServer> {
   const { lake, token, projectId, dataset } = options;
-  const log = options.log ?? (() => {});
+  const log = options.log ?? ((line: string) => void line);
   const project = {
     id: projectId,
     displayName: 'Rewards network site',
@@ -145,6 +145,8 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
     const url = new URL(request.url ?? '/', 'http://studio-api.local');
     const path = url.pathname.replace(/^\/v[\w.-]+/, '');
     const host = request.headers.host ?? '';
+    if (process.env.STUDIO_API_DEBUG)
+      log(`${request.method} ${url.pathname}${url.search}`.slice(0, 250));
 
     if (path === '/users/me') return json(response, 200, STUDIO_USER);
     if (path.startsWith('/users/me/keyvalue/'))
