@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
+
+/**
+ * Screenshots of every route at 390 and 1280 px, compared pixel by pixel with a baseline taken
+ * from another commit (a refactor must not change the look). Baselines are not committed: they
+ * depend on the content's dates and the machine's fonts, so each comparison takes its own from
+ * the commit before the change (docs/testing.md#screenshots shows the two commands).
+ */
+export default defineConfig({
+  testDir: './visual',
+  testMatch: /\.visual\.ts$/,
+  snapshotPathTemplate: `${process.env.VISUAL_BASELINE_DIR ?? '../.visual/baseline'}/{projectName}{arg}{ext}`,
+  outputDir: '../.visual/results',
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list']],
+  expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
+  use: { baseURL, launchOptions, reducedMotion: 'reduce' },
+  projects: [
+    {
+      name: 'phone-390',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'desktop-1280',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+import { revealAll, settleAnimations } from '../support/fixtures';
+import { ROUTES } from '../support/routes';
+
+for (const route of ROUTES) {
+  test(`${route} looks as it did`, async ({ page }) => {
+    await page.route('https://ipwho.is/**', (request) => request.abort());
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    await revealAll(page);
+    await settleAnimations(page);
+    const name = route === '/' ? '-home' : route.replaceAll('/', '-');
+    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+  });
+}
