@@ -3,6 +3,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/** A hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) or an rgb()/rgba() call. */
+const COLOUR_LITERAL = String.raw`/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b|rgba?\(/`;
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -43,6 +46,22 @@ export default defineConfig(
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [nextVitals],
     settings: { next: { rootDir: 'apps/web' }, react: { version: '19' } },
+  },
+  {
+    // Colours come from the tokens (styles/tokens.ts), so a palette change is one edit and every
+    // pairing keeps the contrast noted there.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/styles/tokens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=${COLOUR_LITERAL}]`,
+          message:
+            'Use a colour from styles/tokens.ts (theme.color.*) instead of a hex or rgb() literal.',
+        })),
+      ],
+    },
   },
   {
     // Playwright fixtures take their dependencies as a destructured first argument, even none.

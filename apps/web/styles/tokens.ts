@@ -36,6 +36,25 @@ const tokens = {
     successSoft: '#f0fdf4',
     focus: '#7c3aed',
     focusOnNight: '#c4b5fd',
+    // The hero and the night bands
+    white: '#ffffff',
+    lavender: '#c4b5fd', // the middle of the hero headline's gradient
+    primaryDeep: '#3b1f8f', // the dark end of violet gradients
+    violetNight: '#2e1065', // the violet corner of the link-preview card
+    goldLight: '#fcd34d', // a reward coin's lit edge
+    goldDeep: '#d97706', // a reward coin's shaded edge
+    onNightSubtle: 'rgb(248 250 252 / 0.72)', // partner names on night: 11:1
+    nightScrim: 'rgb(11 16 32 / 0.75)', // a caption over the video poster
+    nightGlass: 'rgb(255 255 255 / 0.06)', // a card laid on a night band
+    frosted: 'rgb(255 255 255 / 0.92)', // the play button over the poster
+  },
+  /** Soft radial lights behind bands; stronger where the band is darker. */
+  glow: {
+    violetFaint: 'rgb(124 58 237 / 0.14)',
+    violet: 'rgb(124 58 237 / 0.35)',
+    violetStrong: 'rgb(124 58 237 / 0.4)',
+    violetIntense: 'rgb(124 58 237 / 0.45)',
+    teal: 'rgb(13 148 136 / 0.35)',
   },
   font: {
     sans: `var(--font-jakarta), "${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
@@ -80,6 +99,9 @@ const tokens = {
     md: '0 4px 12px rgb(15 23 42 / 0.08), 0 2px 4px rgb(15 23 42 / 0.06)',
     lg: '0 18px 40px rgb(15 23 42 / 0.12), 0 4px 10px rgb(15 23 42 / 0.06)',
     glow: '0 10px 30px rgb(109 40 217 / 0.35)',
+    float: '0 30px 80px rgb(0 0 0 / 0.45)', // the video poster, above the hero
+    button: '0 10px 30px rgb(0 0 0 / 0.35)', // the play button
+    ringAccent: '0 0 0 4px rgb(94 234 212 / 0.2)', // the live dot's halo
   },
   z: { raised: '1', topBar: '50', menu: '60', tooltip: '70' },
   motion: { fast: '150ms', base: '250ms', slow: '400ms', ease: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
@@ -110,6 +132,12 @@ function declarations(node: object, path: string[] = []): string[] {
       : [`--${next.join('-')}: ${String(value)};`];
   });
 }
+
+/**
+ * The raw colours, for the few renderers that cannot read CSS variables (the link-preview images,
+ * the browser's theme colour).
+ */
+export const palette = tokens.color;
 
 /** Every token as a CSS variable reference: `theme.color.ink` is `var(--color-ink)`. */
 export const theme = toVars(tokens);

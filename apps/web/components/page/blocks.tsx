@@ -172,7 +172,7 @@ export function Steps({ steps }: { steps: { title: string; body: ReactNode }[] }
 const CtaRoot = styled(Section)`
   text-align: center;
   background:
-    radial-gradient(40rem 20rem at 50% 0%, rgb(124 58 237 / 0.4), transparent 70%),
+    radial-gradient(40rem 20rem at 50% 0%, ${theme.glow.violetStrong}, transparent 70%),
     ${theme.color.night};
 `;
 

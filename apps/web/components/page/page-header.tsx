@@ -13,7 +13,7 @@ import { backLinkStyles } from './back-link-styles';
 const Root = styled.header`
   padding: ${theme.space[12]} 0 ${theme.space[16]};
   background:
-    radial-gradient(50rem 24rem at 90% -20%, rgb(124 58 237 / 0.14), transparent 70%),
+    radial-gradient(50rem 24rem at 90% -20%, ${theme.glow.violetFaint}, transparent 70%),
     linear-gradient(180deg, ${theme.color.surfaceTint}, ${theme.color.surface});
   ${media.md} {
     padding: ${theme.space[16]} 0 ${theme.space[20]};

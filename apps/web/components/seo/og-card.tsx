@@ -1,5 +1,7 @@
 import { ImageResponse } from 'next/og';
 
+import { palette } from '@/styles/tokens';
+
 /** The size link previews use (Open Graph and Twitter's large card). */
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -23,8 +25,8 @@ export function ogCard({ brand, eyebrow, title }: OgCardProps): ImageResponse {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '72px 80px',
-        background: 'linear-gradient(135deg, #0b1020 0%, #151c33 60%, #2e1065 100%)',
-        color: '#f8fafc',
+        background: `linear-gradient(135deg, ${palette.night} 0%, ${palette.nightRaised} 60%, ${palette.violetNight} 100%)`,
+        color: palette.onNight,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40 }}>
@@ -33,7 +35,7 @@ export function ogCard({ brand, eyebrow, title }: OgCardProps): ImageResponse {
             width: 64,
             height: 64,
             borderRadius: 16,
-            background: '#6d28d9',
+            background: palette.primary,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -46,7 +48,12 @@ export function ogCard({ brand, eyebrow, title }: OgCardProps): ImageResponse {
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div
-          style={{ fontSize: 30, color: '#5eead4', textTransform: 'uppercase', letterSpacing: 4 }}
+          style={{
+            fontSize: 30,
+            color: palette.accentBright,
+            textTransform: 'uppercase',
+            letterSpacing: 4,
+          }}
         >
           {eyebrow}
         </div>

@@ -13,8 +13,8 @@ const Root = styled(Section)`
   padding-top: calc(${theme.space.section} * 0.75);
   overflow: hidden;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, rgb(124 58 237 / 0.45), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, rgb(13 148 136 / 0.35), transparent 60%),
+    radial-gradient(60rem 30rem at 85% -10%, ${theme.glow.violetIntense}, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, ${theme.glow.teal}, transparent 60%),
     ${theme.color.night};
 `;
 
@@ -50,13 +50,18 @@ const Badge = styled.p`
     height: 0.5rem;
     border-radius: 50%;
     background: ${theme.color.accentBright};
-    box-shadow: 0 0 0 4px rgb(94 234 212 / 0.2);
+    box-shadow: ${theme.shadow.ringAccent};
   }
 `;
 
 const Title = styled.h1`
   font-size: ${theme.text.h1};
-  background: linear-gradient(92deg, #ffffff 30%, #c4b5fd 70%, ${theme.color.accentBright});
+  background: linear-gradient(
+    92deg,
+    ${theme.color.white} 30%,
+    ${theme.color.lavender} 70%,
+    ${theme.color.accentBright}
+  );
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
@@ -105,7 +110,7 @@ const Video = styled(VideoFacade)`
   border: 1px solid ${theme.color.nightBorder};
   border-radius: ${theme.radius.xl};
   background: ${theme.color.nightRaised};
-  box-shadow: 0 30px 80px rgb(0 0 0 / 0.45);
+  box-shadow: ${theme.shadow.float};
 
   iframe {
     position: absolute;
@@ -144,8 +149,8 @@ const Video = styled(VideoFacade)`
     width: 5rem;
     height: 5rem;
     border-radius: 50%;
-    background: rgb(255 255 255 / 0.92);
-    box-shadow: 0 10px 30px rgb(0 0 0 / 0.35);
+    background: ${theme.color.frosted};
+    box-shadow: ${theme.shadow.button};
     transition: transform ${theme.motion.fast} ease;
     &::after {
       content: '';
@@ -168,7 +173,7 @@ const Video = styled(VideoFacade)`
     left: ${theme.space[4]};
     padding: ${theme.space[1]} ${theme.space[3]};
     border-radius: ${theme.radius.pill};
-    background: rgb(11 16 32 / 0.75);
+    background: ${theme.color.nightScrim};
     font-size: ${theme.text.sm};
     font-weight: ${theme.weight.semibold};
     /* On phones the label would cover the play button; it stays the button's accessible name. */

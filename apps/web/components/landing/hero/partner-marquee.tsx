@@ -27,7 +27,7 @@ const Label = styled.p`
 
 const Viewport = styled.div`
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, #000 12%, #000 88%, transparent);
+  mask-image: linear-gradient(90deg, transparent, black 12%, black 88%, transparent);
   ${media.reducedMotion} {
     mask-image: none;
   }
@@ -50,7 +50,7 @@ const Track = styled.div<{ $seconds: number; $count: number }>`
     font-size: ${theme.text.xl};
     font-weight: ${theme.weight.heavy};
     letter-spacing: -0.01em;
-    color: rgb(248 250 252 / 0.72);
+    color: ${theme.color.onNightSubtle};
   }
   /* Standing still, the names wrap in rows of equal length (no name left alone on a row): at most
      half of them, rounded up, to a row. */

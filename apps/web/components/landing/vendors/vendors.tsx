@@ -76,7 +76,7 @@ const TokenCard = styled.article`
   border: 1px solid ${theme.color.nightBorder};
   border-radius: ${theme.radius.xl};
   background:
-    radial-gradient(30rem 16rem at 100% 0%, rgb(124 58 237 / 0.35), transparent 70%),
+    radial-gradient(30rem 16rem at 100% 0%, ${theme.glow.violet}, transparent 70%),
     ${theme.color.nightRaised};
   h3 {
     font-size: ${theme.text.h3};
@@ -92,7 +92,7 @@ const Example = styled.div`
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
   border-radius: ${theme.radius.lg};
-  background: rgb(255 255 255 / 0.06);
+  background: ${theme.color.nightGlass};
   span[aria-hidden] {
     display: grid;
     place-items: center;
@@ -100,7 +100,7 @@ const Example = styled.div`
     width: 3rem;
     height: 3rem;
     border-radius: 50%;
-    background: linear-gradient(180deg, #fcd34d, #d97706);
+    background: linear-gradient(180deg, ${theme.color.goldLight}, ${theme.color.goldDeep});
     color: ${theme.color.onGold};
     font-weight: ${theme.weight.heavy};
   }
