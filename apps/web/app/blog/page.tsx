@@ -1,13 +1,11 @@
-import styled from 'styled-components';
-
-import { PostCard } from '@/components/blog/post-card';
+import { PostGrid } from '@/components/blog/post-grid';
 import { PageHeader } from '@/components/page/page-header';
 import { ButtonLink } from '@/components/ui/button/button';
+import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { Container, Section } from '@/components/ui/section/section';
 import { getPosts, getSiteSettings } from '@/lib/content';
 import { waitlistHref } from '@/lib/browser/waitlist-intent';
 import { BLOG_FEED } from '@/lib/rss';
-import { media, theme } from '@/styles/tokens';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = pageMetadata({
@@ -16,24 +14,6 @@ export const generateMetadata = pageMetadata({
     'Insights on loyalty, local growth and keeping rewards safe, from the team building one rewards currency for neighbourhoods.',
   alternates: { canonical: '/blog', types: BLOG_FEED },
 });
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space[6]};
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-`;
 
 export default async function BlogPage() {
   const [posts, settings] = await Promise.all([getPosts(), getSiteSettings()]);
@@ -44,7 +24,7 @@ export default async function BlogPage() {
         title="Insights for local loyalty"
         subtitle="What keeps customers coming back, what it does for local businesses, and how to keep rewards safe."
       >
-        <Actions>
+        <ButtonRow>
           <ButtonLink
             href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent('Story for the blog')}`}
             size="md"
@@ -54,17 +34,11 @@ export default async function BlogPage() {
           <ButtonLink href={waitlistHref('user')} variant="secondary" size="md">
             Subscribe to Updates
           </ButtonLink>
-        </Actions>
+        </ButtonRow>
       </PageHeader>
       <Section $tone="light" aria-label="Posts">
         <Container>
-          <Grid>
-            {posts.map((post, position) => (
-              <li key={post._id}>
-                <PostCard post={post} priority={position === 0} />
-              </li>
-            ))}
-          </Grid>
+          <PostGrid posts={posts} />
         </Container>
       </Section>
     </>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
+import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import type { PostsQueryResult } from '@/lib/content/sanity.types';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/styles/tokens';
@@ -15,14 +16,7 @@ const Card = styled.article`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.xl};
   background: ${theme.color.surface};
-  transition:
-    transform ${theme.motion.base} ${theme.motion.ease},
-    box-shadow ${theme.motion.base} ease;
-  &:hover,
-  &:focus-within {
-    transform: translateY(-4px);
-    box-shadow: ${theme.shadow.lg};
-  }
+  ${hoverLift('4px')}
   img {
     width: 100%;
     height: auto;

@@ -14,17 +14,17 @@ import { requestScrollOnArrival } from '@/lib/browser/scroll';
 export function BackLink({
   section,
   children,
-  ...attributes
+  className,
 }: {
   section: string;
   children: ReactNode;
-  'data-part'?: string;
+  className?: string;
 }) {
   const router = useRouter();
   return (
     <Link
       href={`/#${section}`}
-      {...attributes}
+      className={className}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

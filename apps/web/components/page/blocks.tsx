@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
+import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { cardSurface } from '@/components/ui/card/card-styles';
+import { CardGrid as GridOfCards } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import {
   Container,
@@ -22,17 +24,7 @@ export interface CardItem {
 
 // The cards are styled from their grid, so their rules are written once per grid rather than once
 // per card: on the server, styled-components writes a component's CSS next to every instance.
-const Grid = styled.ul<{ $columns: 2 | 3 }>`
-  display: grid;
-  gap: ${theme.space[5]};
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-
+const Grid = styled(GridOfCards)`
   > li {
     display: grid;
     gap: ${theme.space[3]};
@@ -60,15 +52,16 @@ const Grid = styled.ul<{ $columns: 2 | 3 }>`
     color: ${theme.color.accent};
     font-weight: 800;
   }
-  [data-part='icon'] {
-    display: grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.primarySoft};
-    color: ${theme.color.primary};
-  }
+`;
+
+const IconTile = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primary};
 `;
 
 /** A band of the page: a section header, then what it holds. */
@@ -100,13 +93,13 @@ export function Band({
 /** Cards in a responsive grid: benefits, features, use cases. */
 export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 2 | 3 }) {
   return (
-    <Grid $columns={columns}>
+    <Grid $gap={5} $md={2} $lg={columns}>
       {items.map((item) => (
         <li key={item.title}>
           {item.icon ? (
-            <span data-part="icon">
+            <IconTile>
               <FeatureIcon name={item.icon} />
-            </span>
+            </IconTile>
           ) : null}
           <h3>{item.title}</h3>
           <p>{item.body}</p>
@@ -191,13 +184,6 @@ const CtaInner = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[3]};
-`;
-
 /** The closing call to action of a page, on the dark band. */
 export function CtaBand({
   title,
@@ -214,7 +200,7 @@ export function CtaBand({
         <CtaInner>
           <h2>{title}</h2>
           {text ? <p>{text}</p> : null}
-          <Actions>{children}</Actions>
+          <ButtonRow $align="center">{children}</ButtonRow>
         </CtaInner>
       </Container>
     </CtaRoot>

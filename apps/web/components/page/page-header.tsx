@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { goldPill } from '@/components/ui/card/card-styles';
-import { Container, eyebrowStyles } from '@/components/ui/section/section';
+import { Container, Eyebrow } from '@/components/ui/section/section';
 import { media, theme } from '@/styles/tokens';
 
 import { BackLink } from './back-link';
 import { backLinkStyles } from './back-link-styles';
 
-// One styled root for the whole header, its parts keyed by data-part: on the server,
-// styled-components writes each component's CSS next to it, and fewer style sheets style faster.
 const Root = styled.header`
   padding: ${theme.space[12]} 0 ${theme.space[16]};
   background:
@@ -18,31 +16,31 @@ const Root = styled.header`
   ${media.md} {
     padding: ${theme.space[16]} 0 ${theme.space[20]};
   }
-
-  [data-part='inner'] {
-    display: grid;
-    gap: ${theme.space[5]};
-    justify-items: start;
-    max-width: 48rem;
-  }
-  [data-part='back'] {
-    ${backLinkStyles}
-  }
-  [data-part='eyebrow'] {
-    ${eyebrowStyles}
-  }
-  [data-part='badge'] {
-    ${goldPill}
-    padding: ${theme.space[1]} ${theme.space[3]};
-    font-size: ${theme.text.sm};
-  }
   h1 {
     font-size: ${theme.text.h1};
   }
-  [data-part='subtitle'] {
-    font-size: ${theme.text.xl};
-    color: ${theme.color.inkMuted};
-  }
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${theme.space[5]};
+  justify-items: start;
+  max-width: 48rem;
+`;
+
+const Back = styled(BackLink)`
+  ${backLinkStyles}
+`;
+
+const Badge = styled.p`
+  ${goldPill}
+  padding: ${theme.space[1]} ${theme.space[3]};
+  font-size: ${theme.text.sm};
+`;
+
+const Subtitle = styled.p`
+  font-size: ${theme.text.xl};
+  color: ${theme.color.inkMuted};
 `;
 
 interface PageHeaderProps {
@@ -67,18 +65,18 @@ export function PageHeader({
   return (
     <Root>
       <Container>
-        <div data-part="inner">
+        <Inner>
           {back ? (
-            <BackLink section={back.section} data-part="back">
+            <Back section={back.section}>
               <span aria-hidden="true">←</span> {back.label}
-            </BackLink>
+            </Back>
           ) : null}
-          {eyebrow ? <p data-part="eyebrow">{eyebrow}</p> : null}
-          {comingSoon ? <p data-part="badge">Coming Soon</p> : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          {comingSoon ? <Badge>Coming Soon</Badge> : null}
           <h1>{title}</h1>
-          {subtitle ? <p data-part="subtitle">{subtitle}</p> : null}
+          {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
           {children}
-        </div>
+        </Inner>
       </Container>
     </Root>
   );

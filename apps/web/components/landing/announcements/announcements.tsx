@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 
 import { goldPill } from '@/components/ui/card/card-styles';
 import { Container } from '@/components/ui/section/section';
+import { raisedPanel } from '@/components/ui/panel/panel';
 import { media, theme } from '@/styles/tokens';
 
 import { type Announcement, AnnouncementCarousel } from './announcement-carousel';
@@ -21,10 +22,7 @@ const Carousel = styled(AnnouncementCarousel)`
   display: grid;
   gap: ${theme.space[4]};
   padding: ${theme.space[6]} ${theme.space[6]} ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.lg};
+  ${raisedPanel}
   ${media.md} {
     padding: ${theme.space[8]} ${theme.space[10]} ${theme.space[5]};
   }

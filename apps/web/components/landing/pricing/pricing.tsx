@@ -4,12 +4,13 @@ import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
-import { interactiveCard } from '@/components/ui/card/card-styles';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
+import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import type { PricingPlansQueryResult } from '@/lib/content/sanity.types';
-import { media, theme } from '@/styles/tokens';
+import { theme } from '@/styles/tokens';
 
 import { BillingToggle } from './billing-toggle';
 
@@ -59,91 +60,84 @@ const Note = styled.p`
   color: ${theme.color.inkMuted};
 `;
 
-// The plan cards are styled from their grid, so their rules are written once rather than once per
-// plan (on the server, styled-components writes a component's CSS next to every instance).
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space[6]};
-  list-style: none;
+const Grid = styled(CardGrid)`
   align-items: stretch;
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   li > div {
     height: 100%;
   }
+`;
 
-  article {
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[5]};
-    height: 100%;
-    padding: ${theme.space[8]} ${theme.space[6]};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.xl};
-    background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.sm};
-    ${interactiveCard('6px', theme.color.primary)}
-  }
-  article[data-popular='true'] {
-    border: 2px solid ${theme.color.primary};
-    box-shadow: ${theme.shadow.lg};
-  }
+const PlanCard = styled.article<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[5]};
+  height: 100%;
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border: ${({ $popular }) => ($popular ? '2px' : '1px')} solid
+    ${({ $popular }) => ($popular ? theme.color.primary : theme.color.border)};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  box-shadow: ${({ $popular }) => ($popular ? theme.shadow.lg : theme.shadow.sm)};
+  ${hoverLift('6px', theme.color.primary)}
   h3 {
     font-size: ${theme.text.h3};
   }
-  [data-part='ribbon'] {
-    position: absolute;
-    top: 0;
-    left: 50%;
-    transform: translate(-50%, -50%);
-    padding: ${theme.space[1]} ${theme.space[4]};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-    font-size: ${theme.text.xs};
-    font-weight: ${theme.weight.bold};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    white-space: nowrap;
+`;
+
+const Ribbon = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: ${theme.space[1]} ${theme.space[4]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.text.xs};
+  font-weight: ${theme.weight.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Price = styled.p`
+  display: grid;
+  gap: ${theme.space[1]};
+  strong {
+    font-size: ${theme.text.h2};
+    font-weight: ${theme.weight.heavy};
+    letter-spacing: -0.03em;
+    line-height: 1;
   }
-  [data-part='price'] {
-    display: grid;
-    gap: ${theme.space[1]};
-    strong {
-      font-size: ${theme.text.h2};
-      font-weight: ${theme.weight.heavy};
-      letter-spacing: -0.03em;
-      line-height: 1;
-    }
-    small {
-      font-size: ${theme.text.sm};
-      color: ${theme.color.inkMuted};
-    }
-  }
-  [data-part='allowance'] {
-    padding: ${theme.space[3]} ${theme.space[4]};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceTint};
+  small {
     font-size: ${theme.text.sm};
-    font-weight: ${theme.weight.semibold};
+    color: ${theme.color.inkMuted};
   }
-  [data-part='included'] {
-    display: grid;
+`;
+
+const Allowance = styled.p`
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceTint};
+  font-size: ${theme.text.sm};
+  font-weight: ${theme.weight.semibold};
+`;
+
+const Included = styled.ul`
+  display: grid;
+  gap: ${theme.space[3]};
+  list-style: none;
+  flex: 1;
+  li {
+    display: flex;
     gap: ${theme.space[3]};
-    list-style: none;
-    flex: 1;
-    li {
-      display: flex;
-      gap: ${theme.space[3]};
-      color: ${theme.color.inkMuted};
-    }
-    li::before {
-      content: '✓';
-      color: ${theme.color.accent};
-      font-weight: 800;
-    }
+    color: ${theme.color.inkMuted};
+  }
+  li::before {
+    content: '✓';
+    color: ${theme.color.accent};
+    font-weight: 800;
   }
 `;
 
@@ -174,20 +168,20 @@ const BILLING_NOTE: Record<Billing, string> = {
 function PlanPrice({ plan }: { plan: Plan }) {
   if (plan.price === null || plan.price === 'custom') {
     return (
-      <p data-part="price">
+      <Price>
         <strong>Custom</strong>
         <small>Contact us for a quote</small>
-      </p>
+      </Price>
     );
   }
   const annual = plan.price;
   return (
     <>
       {BILLING_OPTIONS.map((billing) => (
-        <p key={billing} data-part="price" data-price={billing}>
+        <Price key={billing} data-price={billing}>
           <strong>{money(priceFor(annual, billing) as number)}</strong>
           <small>{BILLING_NOTE[billing]}</small>
-        </p>
+        </Price>
       ))}
     </>
   );
@@ -210,26 +204,26 @@ export function Pricing({ plans }: { plans: PricingPlansQueryResult }) {
           lead="Shoppers join free. Merchants pick a plan by the on-chain transactions they expect each month."
         />
         <Plans note={<Note>Monthly billing is {MONTHLY_BILLING_FACTOR}× the annual rate.</Note>}>
-          <Grid>
+          <Grid $lg={3}>
             {plans.map((plan, position) => (
               <li key={plan._id}>
                 <Reveal delay={position * 0.08}>
-                  <article data-popular={plan.isPopular} aria-labelledby={`plan-${plan._id}`}>
-                    {plan.isPopular ? <p data-part="ribbon">Most popular</p> : null}
+                  <PlanCard $popular={plan.isPopular} aria-labelledby={`plan-${plan._id}`}>
+                    {plan.isPopular ? <Ribbon>Most popular</Ribbon> : null}
                     <h3 id={`plan-${plan._id}`}>{plan.title}</h3>
                     <PlanPrice plan={plan} />
-                    <p data-part="allowance">{allowance(plan)}</p>
-                    <ul data-part="included" aria-label={`${plan.title} includes`}>
+                    <Allowance>{allowance(plan)}</Allowance>
+                    <Included aria-label={`${plan.title} includes`}>
                       {plan.features.map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
-                    </ul>
+                    </Included>
                     <PlanButton
                       label={plan.ctaLabel}
                       tooltip={FORM_TEXT.pricingTooltip}
                       unavailable
                     />
-                  </article>
+                  </PlanCard>
                 </Reveal>
               </li>
             ))}

@@ -58,8 +58,6 @@ export const Eyebrow = styled.p`
   ${eyebrowStyles}
 `;
 
-// One styled header with its parts keyed by data-part, so each section header writes one style
-// sheet rather than four (fewer sheets style faster).
 const Header = styled.header<{ $align: 'center' | 'start' }>`
   display: grid;
   gap: ${theme.space[4]};
@@ -69,16 +67,15 @@ const Header = styled.header<{ $align: 'center' | 'start' }>`
   ${media.md} {
     margin-bottom: ${theme.space[16]};
   }
-  [data-part='eyebrow'] {
-    ${eyebrowStyles}
-  }
-  [data-part='title'] {
-    font-size: ${theme.text.h2};
-  }
-  [data-part='lead'] {
-    font-size: ${theme.text.lg};
-    color: var(--section-muted);
-  }
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.text.h2};
+`;
+
+const Lead = styled.p`
+  font-size: ${theme.text.lg};
+  color: var(--section-muted);
 `;
 
 interface SectionHeaderProps {
@@ -102,17 +99,11 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   return (
     <Header $align={align}>
-      {eyebrow ? <p data-part="eyebrow">{eyebrow}</p> : null}
-      {level === 1 ? (
-        <h1 data-part="title" id={titleId}>
-          {title}
-        </h1>
-      ) : (
-        <h2 data-part="title" id={titleId}>
-          {title}
-        </h2>
-      )}
-      {lead ? <p data-part="lead">{lead}</p> : null}
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <Title as={level === 1 ? 'h1' : 'h2'} id={titleId}>
+        {title}
+      </Title>
+      {lead ? <Lead>{lead}</Lead> : null}
     </Header>
   );
 }
