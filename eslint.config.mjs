@@ -49,7 +49,7 @@ export default defineConfig(
   },
   {
     // Colours come from the tokens (styles/tokens.ts), so a palette change is one edit and every
-    // pairing keeps the contrast noted there.
+    // pairing keeps the contrast noted there. Server components compose styled parts.
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/styles/tokens.ts'],
     rules: {
@@ -60,6 +60,14 @@ export default defineConfig(
           message:
             'Use a colour from styles/tokens.ts (theme.color.*) instead of a hex or rgb() literal.',
         })),
+        {
+          // A server component composes styled parts. Only markup a client leaf renders is styled
+          // from outside by data-part, because styled-components does not ship to the browser.
+          selector:
+            "Program:not(:has(ExpressionStatement[directive='use client'])) JSXAttribute[name.name='data-part']",
+          message:
+            'A server component styles its parts as styled components; data-part is for markup a client leaf renders.',
+        },
       ],
     },
   },
