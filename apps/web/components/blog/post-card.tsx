@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
-import type { PostsQueryResult } from '@/lib/content/sanity.types';
+import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/styles/tokens';
 
@@ -73,13 +73,7 @@ const More = styled.span`
 `;
 
 /** A post in the blog list: the whole card opens the article. */
-export function PostCard({
-  post,
-  priority = false,
-}: {
-  post: PostsQueryResult[number];
-  priority?: boolean;
-}) {
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
     <Card>
       <ContentImage

@@ -5,7 +5,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { cardSurface, goldPill, interactiveCard } from '@/components/ui/card/card-styles';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
-import type { FeatureCardsQueryResult } from '@/lib/content/sanity.types';
+import type { FeatureCard } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 // The cards are styled from their grid, so their rules are written once rather than once per card
@@ -78,7 +78,7 @@ const Grid = styled.ul`
 `;
 
 /** #features: the feature cards edited in the CMS, each opening its feature page. */
-export function Features({ cards }: { cards: FeatureCardsQueryResult }) {
+export function Features({ cards }: { cards: FeatureCard[] }) {
   return (
     <Section id="features" $tone="light" aria-labelledby="features-title">
       <Container>
