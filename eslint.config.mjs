@@ -72,6 +72,26 @@ export default defineConfig(
     },
   },
   {
+    // The generated query types are the content module's to reshape: everything else names
+    // content by its domain types (`Post`, `Plan`, `Faq`… from apps/web/lib/content), so a
+    // query change is absorbed in one place.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['apps/web/lib/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)sanity\\.types(\\.ts)?$',
+              message: "Import the domain types from '@/lib/content' instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take their dependencies as a destructured first argument, even none.
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -2,7 +2,7 @@
  * `pnpm start`: serves the production build the way it is deployed, as the standalone server
  * (`apps/web/.next/standalone`, which `pnpm build` completes with public/ and the static files).
  * It honours PORT (3000 by default) and HOSTNAME (0.0.0.0), like the Docker image. `next start`
- * warns that it does not serve standalone builds; the e2e suite still uses it (see the README).
+ * warns that it does not serve standalone builds; the e2e suite still uses it (see docs/deployment.md).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

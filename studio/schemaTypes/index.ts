@@ -11,6 +11,7 @@ import { noteText, richText } from './objects/rich-text';
 import { seo } from './objects/seo';
 import { siteSettings } from './singletons/site-settings';
 
+// The document types are the site's content types, @brp/core/content-types (content-types.test.ts).
 export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   announcement,

@@ -84,7 +84,7 @@ try {
   console.log(formatTable(rows));
   console.log(
     '\nPainted: when the largest element was painted in the real, unthrottled load; scripts that' +
-      '\nhad arrived by then are charged to the simulated LCP (README: reading the LCP ratio).',
+      '\nhad arrived by then are charged to the simulated LCP (docs/benchmark.md: reading the LCP ratio).',
   );
   for (const row of rows) {
     const failed = Object.entries(row.failedAudits).map(

@@ -16,7 +16,7 @@ export interface Sample {
   lcp: number;
   /**
    * When the largest element was painted in the real, unthrottled load. Whatever had arrived by
-   * then (scripts above all) is charged to the simulated LCP: see the README on the LCP ratio.
+   * then (scripts above all) is charged to the simulated LCP: see docs/benchmark.md on the LCP ratio.
    */
   paintedAt: number;
   tbt: number;

@@ -1,6 +1,6 @@
 /**
  * Just enough of Sanity's project API for the studio to run against the fake Content Lake, for
- * the README's Presentation screenshot (presentation-screenshot.ts): a logged-in administrator,
+ * the editors' guide's Presentation screenshot (presentation-screenshot.ts): a logged-in administrator,
  * the project and its dataset, grants, a listener that never reports anything, and queries,
  * documents and mutations answered from the fake lake, which the site reads too. Any other
  * request is logged and answered 404. It does not change the fake lake's own behaviour.

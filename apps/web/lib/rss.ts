@@ -1,5 +1,5 @@
 /** The blog as an RSS 2.0 feed: every post the CMS holds, newest first. */
-import type { PostsQueryResult } from './content/sanity.types';
+import type { PostSummary } from './content';
 
 /** How the blog's pages announce the feed (app/blog/rss.xml), for their metadata's `alternates`. */
 export const BLOG_FEED = { 'application/rss+xml': '/blog/rss.xml' } as const;
@@ -31,7 +31,7 @@ export interface FeedChannel {
 
 /** What the feed says of a post. */
 export type FeedPost = Pick<
-  PostsQueryResult[number],
+  PostSummary,
   'title' | 'slug' | 'publishedAt' | 'excerpt' | '_updatedAt'
 >;
 

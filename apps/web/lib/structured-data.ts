@@ -3,11 +3,8 @@
  * page, each article as a BlogPosting. Built from CMS content, so they follow the editors.
  */
 import { imageUrl, type ImageSource } from './content/image';
-import type { SiteSettings } from './content';
-import type { PostQueryResult } from './content/sanity.types';
+import type { Post, SiteSettings } from './content';
 import { siteUrl } from './env';
-
-type Post = NonNullable<PostQueryResult>;
 
 /** A CMS image's URL made absolute, as structured data requires. */
 function absoluteImageUrl(image: ImageSource | null, width = 1200): string | undefined {

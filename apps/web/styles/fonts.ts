@@ -11,7 +11,7 @@ import { JAKARTA_FALLBACK } from './tokens';
  * line. Not `optional`: a preloaded optional font blocks rendering. (Loading it only after the
  * page had loaded was measured too: the late swap re-lays out the whole page, a long task on a
  * slow phone that cost more blocking time than the early download cost paint time. Lighthouse's
- * simulated LCP charges the early download all the same: README, "Reading the LCP ratio".)
+ * simulated LCP charges the early download all the same: docs/benchmark.md, "Reading the LCP ratio".)
  */
 export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',

@@ -6,11 +6,9 @@ import { backLinkStyles } from '@/components/page/back-link-styles';
 import { Prose } from '@/components/page/prose';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { Container } from '@/components/ui/section/section';
-import type { PostQueryResult } from '@/lib/content/sanity.types';
+import type { Post } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { media, theme } from '@/styles/tokens';
-
-type Post = NonNullable<PostQueryResult>;
 
 const Header = styled.header`
   display: grid;

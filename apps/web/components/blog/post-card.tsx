@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
-import type { PostsQueryResult } from '@/lib/content/sanity.types';
+import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/styles/tokens';
 
@@ -67,13 +67,7 @@ const More = styled.span`
 `;
 
 /** A post in the blog list: the whole card opens the article. */
-export function PostCard({
-  post,
-  priority = false,
-}: {
-  post: PostsQueryResult[number];
-  priority?: boolean;
-}) {
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
     <Card>
       <ContentImage

@@ -8,7 +8,7 @@ import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
-import type { FaqsQueryResult } from '@/lib/content/sanity.types';
+import type { Faq as FaqEntry } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 const CARDS: { title: string; body: string; href: string; icon: FeatureIconName }[] = [
@@ -94,7 +94,7 @@ const Faq = styled(Accordion)`
   margin: 0 auto;
 `;
 
-export function SupportFaq({ faqs }: { faqs: FaqsQueryResult }) {
+export function SupportFaq({ faqs }: { faqs: FaqEntry[] }) {
   return (
     <Band id="faq" tone="muted" eyebrow="FAQ" title="Frequently asked questions">
       <Faq

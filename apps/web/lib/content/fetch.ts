@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { ContentType } from '@brp/core/content-types';
 import { draftMode } from 'next/headers';
 import { type ClientReturn, createClient, type QueryParams } from 'next-sanity';
 
@@ -34,14 +35,11 @@ export const previewClient =
       })
     : undefined;
 
-/** The Sanity document types a query reads; a webhook for one of them revalidates the query. */
-export type ContentTag =
-  'siteSettings' | 'navLink' | 'announcement' | 'featureCard' | 'pricingPlan' | 'blogPost' | 'faq';
-
 export interface FetchOptions<Query extends string> {
   query: Query;
   params?: QueryParams;
-  tags: ContentTag[];
+  /** The document types the query reads; a publish webhook for one of them revalidates it. */
+  tags: ContentType[];
   /**
    * Read the published content even in draft mode, without stega marks: for what leaves the
    * page as data (static params, metadata, JSON-LD, feeds, the sitemap, link-preview images).

@@ -1,6 +1,7 @@
 /**
  * The site's content, as pages use it. Every page reads through these functions, never the
- * client or a query directly, so caching, tags and safety rules live in one place.
+ * client or a query directly, so caching, tags and safety rules live in one place; components
+ * name its shapes by the domain types below, never by the generated `sanity.types` (lint enforces it).
  */
 import 'server-only';
 
@@ -19,10 +20,28 @@ import {
   pricingPlansQuery,
   settingsQuery,
 } from './queries';
-import type { NavLinksQueryResult, SettingsQueryResult } from './sanity.types';
+import type {
+  FaqsQueryResult,
+  FeatureCardsQueryResult,
+  NavLinksQueryResult,
+  PostQueryResult,
+  PostsQueryResult,
+  PricingPlansQueryResult,
+  SettingsQueryResult,
+} from './sanity.types';
 
 export type SiteSettings = NonNullable<SettingsQueryResult>;
 export type NavLink = NavLinksQueryResult[number];
+/** A card of the landing page's features grid. */
+export type FeatureCard = FeatureCardsQueryResult[number];
+/** A pricing plan, as the landing page's pricing shows it. */
+export type Plan = PricingPlansQueryResult[number];
+/** A blog post in full, as its article shows it. */
+export type Post = NonNullable<PostQueryResult>;
+/** A blog post as lists show it (the blog, the feed): no body. */
+export type PostSummary = PostsQueryResult[number];
+/** A question and its answer, on the Support or the POS integration page. */
+export type Faq = FaqsQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
 export type FaqList = 'support' | 'pos';
 
@@ -82,14 +101,14 @@ export function getAnnouncements() {
 }
 
 /** The feature cards; like every CMS link, a card whose target is unsafe is never rendered. */
-export async function getFeatureCards() {
+export async function getFeatureCards(): Promise<FeatureCard[]> {
   const cards = await sanityFetch({ query: featureCardsQuery, tags: ['featureCard'] });
   return cards
     .map((card) => ({ ...card, icon: stegaClean(card.icon), href: stegaClean(card.href) }))
     .filter((card) => isSafeHref(card.href));
 }
 
-export async function getPricingPlans() {
+export async function getPricingPlans(): Promise<Plan[]> {
   const plans = await sanityFetch({ query: pricingPlansQuery, tags: ['pricingPlan'] });
   // "custom" is compared, not shown.
   return plans.map((plan) => ({
@@ -100,7 +119,7 @@ export async function getPricingPlans() {
 }
 
 /** The live blog posts (none dated ahead), newest first. */
-export async function getPosts({ published }: ReadOptions = {}) {
+export async function getPosts({ published }: ReadOptions = {}): Promise<PostSummary[]> {
   const posts = await sanityFetch({
     query: postsQuery,
     tags: ['blogPost'],
@@ -110,7 +129,7 @@ export async function getPosts({ published }: ReadOptions = {}) {
   return posts.map((post) => ({ ...post, slug: stegaClean(post.slug) }));
 }
 
-export async function getPost(slug: string, { published }: ReadOptions = {}) {
+export async function getPost(slug: string, { published }: ReadOptions = {}): Promise<Post | null> {
   const post = await sanityFetch({
     query: postQuery,
     params: { slug },
@@ -133,6 +152,6 @@ export function getPostSlugs() {
 
 export { isDraftMode } from './fetch';
 
-export function getFaqs(list: FaqList) {
+export function getFaqs(list: FaqList): Promise<Faq[]> {
   return sanityFetch({ query: faqsQuery, params: { list }, tags: ['faq'] });
 }

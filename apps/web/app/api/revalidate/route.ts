@@ -1,7 +1,7 @@
+import { isContentType } from '@brp/core/content-types';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 
-import type { ContentTag } from '@/lib/content/fetch';
 import { revalidateSecret } from '@/lib/env';
 import { sharedCache } from '@/lib/shared-cache/slot';
 import { BodyTooLarge, readCappedBody } from '@/lib/http/read-capped-body';
@@ -9,16 +9,6 @@ import { SIGNATURE_HEADER, verifySignature } from '@/lib/webhook/verify-signatur
 
 /** The webhook's projection is a few ids: anything near this size is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024;
-
-const CONTENT_TAGS = new Set<string>([
-  'siteSettings',
-  'navLink',
-  'announcement',
-  'featureCard',
-  'pricingPlan',
-  'blogPost',
-  'faq',
-] satisfies ContentTag[]);
 
 interface WebhookBody {
   _type?: unknown;
@@ -38,7 +28,7 @@ function answer(
  * SANITY_REVALIDATE_SECRET (constant time, at most five minutes old) before looking at the body,
  * then marks the cache of the changed document's type stale, so pages regenerate within seconds
  * (on every server, when they share a cache in Redis; while it is unreachable, 503).
- * Set up: see the editors' guide in the README.
+ * Set up: docs/editing.md#setting-up-a-project, step 6.
  */
 export async function POST(request: NextRequest) {
   if (!revalidateSecret) return answer(401, 'Revalidation is not configured on this site.');
@@ -64,7 +54,7 @@ export async function POST(request: NextRequest) {
   const type = body?._type;
   if (typeof type !== 'string' || type === '')
     return answer(400, 'The body names no document _type.');
-  if (!CONTENT_TAGS.has(type)) return answer(200, `No page shows ${type} documents.`);
+  if (!isContentType(type)) return answer(200, `No page shows ${type} documents.`);
 
   // Revalidated here only, the edit would show on this server alone: the sender retries a 503.
   if (sharedCache()?.reachable() === false) {

@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { Band, CardGrid } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
-import type { FaqsQueryResult } from '@/lib/content/sanity.types';
+import type { Faq as FaqEntry } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 import { type SupportedSystem, SystemPicker } from './system-picker';
@@ -240,7 +240,7 @@ const Onboarding = styled(Link)`
 `;
 
 /** The point-of-sale questions, edited in the CMS. */
-export function PosFaq({ faqs }: { faqs: FaqsQueryResult }) {
+export function PosFaq({ faqs }: { faqs: FaqEntry[] }) {
   return (
     <Band tone="muted" eyebrow="FAQ" title="Questions merchants ask">
       <Faq

@@ -7,7 +7,7 @@ import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
-import type { FeatureCardsQueryResult } from '@/lib/content/sanity.types';
+import type { FeatureCard } from '@/lib/content';
 import { theme } from '@/styles/tokens';
 
 const Grid = styled(CardGrid)`
@@ -73,7 +73,7 @@ const Soon = styled.span`
 `;
 
 /** #features: the feature cards edited in the CMS, each opening its feature page. */
-export function Features({ cards }: { cards: FeatureCardsQueryResult }) {
+export function Features({ cards }: { cards: FeatureCard[] }) {
   return (
     <Section id="features" $tone="light" aria-labelledby="features-title">
       <Container>

@@ -9,12 +9,10 @@ import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
-import type { PricingPlansQueryResult } from '@/lib/content/sanity.types';
+import type { Plan } from '@/lib/content';
 import { theme } from '@/styles/tokens';
 
 import { BillingToggle } from './billing-toggle';
-
-type Plan = PricingPlansQueryResult[number];
 
 const Plans = styled(BillingToggle)`
   [data-part='switch'] {
@@ -193,7 +191,7 @@ function allowance(plan: Plan): string {
 }
 
 /** #pricing: the plans from the CMS, Annual or Monthly billing, buttons waiting for launch. */
-export function Pricing({ plans }: { plans: PricingPlansQueryResult }) {
+export function Pricing({ plans }: { plans: Plan[] }) {
   return (
     <Section id="pricing" $tone="tint" aria-labelledby="pricing-title">
       <Container>
