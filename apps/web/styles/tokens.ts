@@ -36,6 +36,10 @@ const tokens = {
     successSoft: '#f0fdf4',
     focus: '#7c3aed',
     focusOnNight: '#c4b5fd',
+    // The top bar's see-through white once the page scrolls under it, and the night-tinted veil
+    // over the page while the phone menu is open.
+    surfaceGlass: 'rgb(255 255 255 / 0.78)',
+    overlay: 'rgb(11 16 32 / 0.5)',
   },
   font: {
     sans: `var(--font-jakarta), "${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
