@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 import { Footer } from '@/components/layout/footer/footer';
+import { Main } from '@/components/layout/main/main';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
 import { PreviewBar } from '@/components/preview/preview-bar';
@@ -11,11 +11,7 @@ import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
-import { theme } from '@/styles/tokens';
-
-const Main = styled.main`
-  padding-top: ${theme.size.topBar};
-`;
+import { palette } from '@/styles/tokens';
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings({ published: true });
@@ -34,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0b1020' };
+export const viewport: Viewport = { themeColor: palette.night };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [settings, headerLinks, footerLinks, draft] = await Promise.all([

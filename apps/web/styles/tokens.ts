@@ -47,6 +47,10 @@ const tokens = {
     nightScrim: 'rgb(11 16 32 / 0.75)', // a caption over the video poster
     nightGlass: 'rgb(255 255 255 / 0.06)', // a card laid on a night band
     frosted: 'rgb(255 255 255 / 0.92)', // the play button over the poster
+    // The top bar's see-through white once the page scrolls under it, and the night-tinted veil
+    // over the page while the phone menu is open.
+    surfaceGlass: 'rgb(255 255 255 / 0.78)',
+    overlay: 'rgb(11 16 32 / 0.5)',
   },
   /** Soft radial lights behind bands; stronger where the band is darker. */
   glow: {

@@ -5,8 +5,6 @@ import { Container } from '@/components/ui/section/section';
 import type { NavLink, SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
-// One styled root, its parts keyed by data-part: the footer is on every page, and each styled
-// component would add a style sheet of its own to every page.
 const Root = styled.footer`
   padding: ${theme.space[16]} 0 ${theme.space[8]};
   background: ${theme.color.night};
@@ -14,58 +12,59 @@ const Root = styled.footer`
   :focus-visible {
     outline-color: ${theme.color.focusOnNight};
   }
+`;
 
-  [data-part='grid'] {
-    display: grid;
-    gap: ${theme.space[10]};
-    ${media.md} {
-      grid-template-columns: 1.2fr 2fr;
-    }
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space[10]};
+  ${media.md} {
+    grid-template-columns: 1.2fr 2fr;
   }
+`;
 
-  [data-part='brand'] {
-    display: grid;
-    gap: ${theme.space[3]};
-    align-content: start;
+/** The brand name, the tagline and the contact address. */
+const About = styled.div`
+  display: grid;
+  gap: ${theme.space[3]};
+  align-content: start;
+  color: ${theme.color.onNightMuted};
+  strong {
+    color: ${theme.color.onNight};
+    font-size: ${theme.text.xl};
+  }
+  a {
+    color: ${theme.color.accentBright};
+    font-weight: ${theme.weight.semibold};
+  }
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.space[1]} ${theme.space[6]};
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.size.tap};
     color: ${theme.color.onNightMuted};
-    strong {
+    text-decoration: none;
+    &:hover {
       color: ${theme.color.onNight};
-      font-size: ${theme.text.xl};
-    }
-    a {
-      color: ${theme.color.accentBright};
-      font-weight: ${theme.weight.semibold};
+      text-decoration: underline;
     }
   }
+`;
 
-  [data-part='links'] {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space[1]} ${theme.space[6]};
-    list-style: none;
-    ${media.sm} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-    a {
-      display: inline-flex;
-      align-items: center;
-      min-height: ${theme.size.tap};
-      color: ${theme.color.onNightMuted};
-      text-decoration: none;
-      &:hover {
-        color: ${theme.color.onNight};
-        text-decoration: underline;
-      }
-    }
-  }
-
-  [data-part='bottom'] {
-    margin-top: ${theme.space[12]};
-    padding-top: ${theme.space[6]};
-    border-top: 1px solid ${theme.color.nightBorder};
-    font-size: ${theme.text.sm};
-    color: ${theme.color.onNightMuted};
-  }
+const Copyright = styled.p`
+  margin-top: ${theme.space[12]};
+  padding-top: ${theme.space[6]};
+  border-top: 1px solid ${theme.color.nightBorder};
+  font-size: ${theme.text.sm};
+  color: ${theme.color.onNightMuted};
 `;
 
 /** The site footer: brand, contact address and the footer links edited in the CMS. */
@@ -73,8 +72,8 @@ export function Footer({ settings, links }: { settings: SiteSettings; links: Nav
   return (
     <Root>
       <Container>
-        <div data-part="grid">
-          <div data-part="brand">
+        <Grid>
+          <About>
             <strong>{settings.brandName}</strong>
             <p>
               {settings.tagline}. {settings.launchLabel}.
@@ -82,20 +81,20 @@ export function Footer({ settings, links }: { settings: SiteSettings; links: Nav
             <p>
               Questions? <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             </p>
-          </div>
+          </About>
           <nav aria-label="Footer">
-            <ul data-part="links">
+            <LinkList>
               {links.map((link) => (
                 <li key={link._id}>
                   <Link href={link.href}>{link.label}</Link>
                 </li>
               ))}
-            </ul>
+            </LinkList>
           </nav>
-        </div>
-        <p data-part="bottom">
+        </Grid>
+        <Copyright>
           © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
-        </p>
+        </Copyright>
       </Container>
     </Root>
   );
