@@ -17,6 +17,18 @@ test.describe('slide-in menu', () => {
     }
   });
 
+  test('opens at full height with every link on screen once the page is scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(async () => Math.round((await menu.boundingBox())?.height ?? 0)).toBe(844);
+    for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport();
+  });
+
   test('closes on Escape and gives focus back to its button', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -6,7 +6,14 @@ test.describe('top bar', () => {
   test('turns translucent once the page is scrolled past 20 px', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('banner');
-    const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The glass is the bar's backdrop layer (::before) once scrolled, its own background before.
+    const background = () =>
+      bar.evaluate((element) => {
+        const own = getComputedStyle(element).backgroundColor;
+        return own === 'rgba(0, 0, 0, 0)'
+          ? getComputedStyle(element, '::before').backgroundColor
+          : own;
+      });
     await expect.poll(background).toBe('rgb(255, 255, 255)');
     await page.evaluate(() => window.scrollTo(0, 15));
     await expect.poll(background).toBe('rgb(255, 255, 255)');

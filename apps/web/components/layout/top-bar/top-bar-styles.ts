@@ -23,11 +23,24 @@ export const Header = styled(ScrollHeader)`
     background ${theme.motion.base} ease,
     box-shadow ${theme.motion.base} ease;
 
+  /* The frosted glass is a layer behind the bar, not the bar itself: a backdrop-filter on the
+     header would make it the box its fixed children (the phone menu and its veil) are placed in,
+     squeezing them into the bar once the page scrolls. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+  }
   &[data-scrolled='true'] {
+    background: transparent;
+    box-shadow: ${theme.shadow.sm};
+  }
+  &[data-scrolled='true']::before {
     background: ${theme.color.surfaceGlass};
     backdrop-filter: saturate(1.6) blur(14px);
     -webkit-backdrop-filter: saturate(1.6) blur(14px);
-    box-shadow: ${theme.shadow.sm};
   }
 `;
 
