@@ -93,7 +93,7 @@ test.describe('universal currency calculator', () => {
       await expect(results(page).xusd).toHaveText(xusd);
       await expect(results(page).giftCard).toHaveText(giftCard);
       await expect(results(page).tokens).toHaveText(tokens);
-      const bar = page.locator('[data-part="progress"] span');
+      const bar = page.getByTestId('spend-share');
       await expect(bar).toHaveAttribute('style', `width: ${barShare}%;`);
     });
   }

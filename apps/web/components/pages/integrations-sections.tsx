@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 import { Band, CardGrid } from '@/components/page/blocks';
 import { cardSurface } from '@/components/ui/card/card-styles';
-import { media, theme } from '@/styles/tokens';
+import { CardGrid as CardGridLayout } from '@/components/ui/card-grid/card-grid';
+import { theme } from '@/styles/tokens';
 
 const CATEGORIES = [
   { name: 'Point of sale', platforms: ['Square', 'Clover', 'Toast'] },
@@ -11,13 +12,8 @@ const CATEGORIES = [
   { name: 'eCommerce', platforms: ['Shopify'] },
 ];
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space[5]};
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+// The category cards are styled from the grid: they are plain list items.
+const Categories = styled(CardGridLayout)`
   > li {
     display: grid;
     gap: ${theme.space[4]};
@@ -44,7 +40,7 @@ const Grid = styled.ul`
 export function PlatformCategories() {
   return (
     <Band eyebrow="Supported platforms" title="Plug into the systems you already use">
-      <Grid>
+      <Categories $md={3} $gap={5}>
         {CATEGORIES.map((category) => (
           <li key={category.name}>
             <h3>{category.name}</h3>
@@ -55,7 +51,7 @@ export function PlatformCategories() {
             </ul>
           </li>
         ))}
-      </Grid>
+      </Categories>
     </Band>
   );
 }

@@ -8,8 +8,11 @@ import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
+import { cardSurface } from '@/components/ui/card/card-styles';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
+import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import type { Faq as FaqEntry } from '@/lib/content';
-import { media, theme } from '@/styles/tokens';
+import { theme } from '@/styles/tokens';
 
 const CARDS: { title: string; body: string; href: string; icon: FeatureIconName }[] = [
   {
@@ -32,31 +35,13 @@ const CARDS: { title: string; body: string; href: string; icon: FeatureIconName 
   },
 ];
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${theme.space[5]};
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 const Card = styled(Link)`
   display: grid;
   gap: ${theme.space[2]};
   height: 100%;
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  ${cardSurface}
   text-decoration: none;
-  transition:
-    transform ${theme.motion.base} ${theme.motion.ease},
-    box-shadow ${theme.motion.base} ease;
-  &:hover {
-    transform: translateY(-4px);
-    box-shadow: ${theme.shadow.lg};
-  }
+  ${hoverLift('4px')}
   strong {
     font-size: ${theme.text.xl};
   }
@@ -73,7 +58,7 @@ const Card = styled(Link)`
 export function SupportCards() {
   return (
     <Band eyebrow="How can we help?" title="Find an answer or reach us">
-      <Cards>
+      <CardGrid $md={3} $gap={5}>
         {CARDS.map((card) => (
           <li key={card.href}>
             <Card href={card.href}>
@@ -83,7 +68,7 @@ export function SupportCards() {
             </Card>
           </li>
         ))}
-      </Cards>
+      </CardGrid>
     </Band>
   );
 }

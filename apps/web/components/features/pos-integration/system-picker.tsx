@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 
 export interface SupportedSystem {
   name: string;
@@ -8,37 +8,62 @@ export interface SupportedSystem {
   detail: string;
 }
 
+// The server section lays out and styles the picker; these leaves carry only the choice.
+const PickerContext = createContext<{
+  chosen: SupportedSystem | undefined;
+  toggle: (name: string) => void;
+} | null>(null);
+
+function usePicker() {
+  const value = useContext(PickerContext);
+  if (!value) throw new Error('A picker part is rendered outside <SystemPicker>.');
+  return value;
+}
+
 /** The supported systems as toggle buttons: choosing one says how it connects. */
 export function SystemPicker({
   className,
   systems,
+  children,
 }: {
   className?: string;
   systems: SupportedSystem[];
+  children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string>();
-  const current = systems.find((system) => system.name === chosen);
+  const toggle = (name: string) => setChosen((current) => (current === name ? undefined : name));
   return (
-    <div className={className}>
-      <ul data-part="systems">
-        {systems.map((system) => (
-          <li key={system.name}>
-            <button
-              type="button"
-              aria-pressed={system.name === chosen}
-              onClick={() => setChosen(system.name === chosen ? undefined : system.name)}
-            >
-              <span data-part="name">{system.name}</span>
-              <span data-part="kind">{system.kind}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p data-part="detail" role="status">
-        {current
-          ? `${current.name}: ${current.detail}`
-          : 'Choose your system to see how it connects.'}
-      </p>
-    </div>
+    <PickerContext value={{ chosen: systems.find((system) => system.name === chosen), toggle }}>
+      <div className={className}>{children}</div>
+    </PickerContext>
   );
+}
+
+/** The toggle for one system, pressed while that system is the one chosen. */
+export function SystemToggle({
+  className,
+  system,
+  children,
+}: {
+  className?: string;
+  system: string;
+  children: ReactNode;
+}) {
+  const { chosen, toggle } = usePicker();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={chosen?.name === system}
+      onClick={() => toggle(system)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** How the chosen system connects, or the prompt to choose one. */
+export function ChosenSystem() {
+  const { chosen } = usePicker();
+  return chosen ? `${chosen.name}: ${chosen.detail}` : 'Choose your system to see how it connects.';
 }

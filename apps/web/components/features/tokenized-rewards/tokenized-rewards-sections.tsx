@@ -3,10 +3,17 @@ import Link from 'next/link';
 import styled from 'styled-components';
 
 import { Band } from '@/components/page/blocks';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import { media, theme } from '@/styles/tokens';
 
-import { UseCaseCarousel } from './use-case-carousel';
+import {
+  UseCaseCarousel,
+  UseCasePosition,
+  UseCaseSlide,
+  UseCaseStep,
+  UseCaseText,
+} from './use-case-carousel';
 
 const TOKEN_TYPES: { title: string; icon: FeatureIconName; body: string }[] = [
   {
@@ -40,18 +47,6 @@ const TOKEN_TYPES: { title: string; icon: FeatureIconName; body: string }[] = [
     body: 'Time-limited boosts: double points, free items or discounts for a few days.',
   },
 ];
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${theme.space[5]};
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 // Both faces are in the page for every reader; sighted visitors flip the card by hovering or
 // focusing it, and under reduced motion the back fades in instead of turning.
@@ -93,7 +88,7 @@ const FlipCard = styled.li`
   }
   [data-face='back'] {
     transform: rotateY(180deg);
-    background: linear-gradient(135deg, ${theme.color.primary}, #3b1f8f);
+    background: linear-gradient(135deg, ${theme.color.primary}, ${theme.color.primaryDeep});
     color: ${theme.color.onPrimary};
   }
   h3 {
@@ -136,7 +131,7 @@ export function TokenTypes() {
       title="Six kinds of token, one wallet"
       lead="Blockchain-backed tokens that you own: they never expire and can be sent to anyone, peer to peer."
     >
-      <Cards>
+      <CardGrid $md={2} $lg={3} $gap={5}>
         {TOKEN_TYPES.map((type) => (
           <FlipCard
             key={type.title}
@@ -155,7 +150,7 @@ export function TokenTypes() {
             </div>
           </FlipCard>
         ))}
-      </Cards>
+      </CardGrid>
       <Hint>Hover or focus a card to turn it over.</Hint>
     </Band>
   );
@@ -184,46 +179,53 @@ const Carousel = styled(UseCaseCarousel)`
   gap: ${theme.space[5]};
   max-width: 44rem;
   margin: 0 auto;
-  [data-part='slide'] {
-    display: grid;
-    gap: ${theme.space[3]};
-    min-height: 12rem;
-    padding: ${theme.space[8]};
-    border-radius: ${theme.radius.xl};
-    background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.md};
-    h3 {
-      font-size: ${theme.text.h3};
-    }
-    p {
-      color: ${theme.color.inkMuted};
-    }
-  }
-  [data-part='tag'] {
-    font-size: ${theme.text.sm};
-    font-weight: ${theme.weight.bold};
-    color: ${theme.color.primary} !important;
-  }
-  [data-part='controls'] {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-  }
-  [data-part='position'] {
-    font-weight: ${theme.weight.semibold};
-    color: ${theme.color.inkMuted};
-  }
-  button {
-    min-height: ${theme.size.tap};
-    padding: 0 ${theme.space[5]};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.surface};
-    font-weight: ${theme.weight.semibold};
-    cursor: pointer;
-    &:hover {
-      border-color: ${theme.color.borderStrong};
-    }
+`;
+
+const Slide = styled(UseCaseSlide)`
+  display: grid;
+  gap: ${theme.space[3]};
+  min-height: 12rem;
+  padding: ${theme.space[8]};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.md};
+`;
+
+const SlideTag = styled.p`
+  font-size: ${theme.text.sm};
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.primary};
+`;
+
+const SlideTitle = styled.h3`
+  font-size: ${theme.text.h3};
+`;
+
+const SlideBody = styled.p`
+  color: ${theme.color.inkMuted};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Position = styled.p`
+  font-weight: ${theme.weight.semibold};
+  color: ${theme.color.inkMuted};
+`;
+
+const Step = styled(UseCaseStep)`
+  min-height: ${theme.size.tap};
+  padding: 0 ${theme.space[5]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  font-weight: ${theme.weight.semibold};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.color.borderStrong};
   }
 `;
 
@@ -240,7 +242,31 @@ const DevLink = styled(Link)`
 export function UseCases() {
   return (
     <Band tone="muted" eyebrow="Use cases" title="What tokens make possible">
-      <Carousel cases={USE_CASES} />
+      <Carousel cases={USE_CASES}>
+        <Slide>
+          <SlideTag>
+            <UseCaseText field="tag" />
+          </SlideTag>
+          <SlideTitle>
+            <UseCaseText field="title" />
+          </SlideTitle>
+          <SlideBody>
+            <UseCaseText field="body" />
+          </SlideBody>
+        </Slide>
+        <Controls>
+          <Step step={-1}>
+            <span aria-hidden="true">←</span> Previous
+            <span className="visually-hidden"> use case</span>
+          </Step>
+          <Position aria-hidden="true">
+            <UseCasePosition />
+          </Position>
+          <Step step={1}>
+            Next<span className="visually-hidden"> use case</span> <span aria-hidden="true">→</span>
+          </Step>
+        </Controls>
+      </Carousel>
       <DevLink href="/api">Developer Resources: API Docs &amp; SDK</DevLink>
     </Band>
   );
