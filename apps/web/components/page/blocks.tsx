@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Reveal } from '@/components/motion/reveal';
 import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { cardSurface } from '@/components/ui/card/card-styles';
-import { CardGrid as GridOfCards } from '@/components/ui/card-grid/card-grid';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import {
   Container,
@@ -24,7 +24,7 @@ export interface CardItem {
 
 // The cards are styled from their grid, so their rules are written once per grid rather than once
 // per card: on the server, styled-components writes a component's CSS next to every instance.
-const Grid = styled(GridOfCards)`
+const Grid = styled(CardGrid)`
   > li {
     display: grid;
     gap: ${theme.space[3]};
@@ -91,7 +91,7 @@ export function Band({
 }
 
 /** Cards in a responsive grid: benefits, features, use cases. */
-export function CardGrid({ items, columns = 3 }: { items: CardItem[]; columns?: 2 | 3 }) {
+export function Cards({ items, columns = 3 }: { items: CardItem[]; columns?: 2 | 3 }) {
   return (
     <Grid $gap={5} $md={2} $lg={columns}>
       {items.map((item) => (

@@ -1,7 +1,7 @@
 import { FOUNDED_YEAR, PILOT_LAUNCH } from '@brp/core/constants';
 import styled from 'styled-components';
 
-import { Band, CardGrid } from '@/components/page/blocks';
+import { Band, Cards } from '@/components/page/blocks';
 import { Prose } from '@/components/page/prose';
 import { media, theme } from '@/styles/tokens';
 
@@ -33,7 +33,7 @@ export function MissionAndStory() {
 export function Values() {
   return (
     <Band tone="muted" eyebrow="Our values" title="What we hold ourselves to">
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'token',

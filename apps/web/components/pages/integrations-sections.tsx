@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 
-import { Band, CardGrid } from '@/components/page/blocks';
+import { Band, Cards } from '@/components/page/blocks';
 import { cardSurface } from '@/components/ui/card/card-styles';
-import { CardGrid as CardGridLayout } from '@/components/ui/card-grid/card-grid';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { theme } from '@/styles/tokens';
 
 const CATEGORIES = [
@@ -13,7 +13,7 @@ const CATEGORIES = [
 ];
 
 // The category cards are styled from the grid: they are plain list items.
-const Categories = styled(CardGridLayout)`
+const Categories = styled(CardGrid)`
   > li {
     display: grid;
     gap: ${theme.space[4]};
@@ -68,7 +68,7 @@ const ApiLink = styled(Link)`
 export function SdkCapabilities() {
   return (
     <Band tone="muted" eyebrow="SDK" title="Build your own integration">
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'token',

@@ -1,11 +1,11 @@
 import { BRAND_TOKEN_EXAMPLE } from '@brp/core/constants';
 
-import { Band, CardGrid, Steps } from '@/components/page/blocks';
+import { Band, Cards, Steps } from '@/components/page/blocks';
 
 export function BrandedBenefits() {
   return (
     <Band eyebrow="Key benefits" title="Your brand, on a network of regulars">
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'badge',
@@ -54,7 +54,7 @@ export function Migration() {
 export function BrandedUseCases() {
   return (
     <Band eyebrow="Use cases" title="How local businesses use brand tokens">
-      <CardGrid
+      <Cards
         items={[
           {
             title: 'Coffee chain',
@@ -92,7 +92,7 @@ export function BrandedUseCases() {
 export function TokenFeatures() {
   return (
     <Band tone="muted" eyebrow="Token features" title="Everything a loyalty programme needs">
-      <CardGrid
+      <Cards
         items={[
           {
             title: 'Custom rewards',

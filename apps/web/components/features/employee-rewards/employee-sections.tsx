@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { Band, CardGrid } from '@/components/page/blocks';
+import { Band, Cards } from '@/components/page/blocks';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { media, theme } from '@/styles/tokens';
@@ -8,7 +8,7 @@ import { media, theme } from '@/styles/tokens';
 export function EmployeeBenefits() {
   return (
     <Band eyebrow="Key benefits" title="Recognition your team can spend down the street">
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'employees',
@@ -34,7 +34,7 @@ export function EmployeeBenefits() {
 export function ProgramFeatures() {
   return (
     <Band tone="muted" eyebrow="Program features" title="Four ways to reward what matters">
-      <CardGrid
+      <Cards
         columns={2}
         items={[
           {

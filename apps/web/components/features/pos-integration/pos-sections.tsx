@@ -2,7 +2,7 @@ import { CLAIMS, EARNING } from '@brp/core/constants';
 import Link from 'next/link';
 import styled, { keyframes } from 'styled-components';
 
-import { Band, CardGrid } from '@/components/page/blocks';
+import { Band, Cards } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
 import type { Faq as FaqEntry } from '@/lib/content';
@@ -13,7 +13,7 @@ import { ChosenSystem, type SupportedSystem, SystemPicker, SystemToggle } from '
 export function PosBenefits() {
   return (
     <Band eyebrow="Key benefits" title="Rewards that ride on the till you already have">
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'pos',

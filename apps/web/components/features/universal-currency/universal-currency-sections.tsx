@@ -1,6 +1,6 @@
 import { EARNING, REDEMPTION } from '@brp/core/constants';
 
-import { Band, CardGrid } from '@/components/page/blocks';
+import { Band, Cards } from '@/components/page/blocks';
 
 /** How the shared currency works: earn anywhere, redeem anywhere, star tokens on top. */
 export function CurrencyBasics() {
@@ -10,7 +10,7 @@ export function CurrencyBasics() {
       title="One currency, accepted on every street in the network"
       lead="Points from one shop are worth the same at the next. No conversion, no expiry, no app per merchant."
     >
-      <CardGrid
+      <Cards
         items={[
           {
             icon: 'currency',
@@ -49,7 +49,7 @@ const WALLET_BENEFITS = [
 export function WalletBenefits() {
   return (
     <Band tone="light" eyebrow="In your wallet" title="Everything you earn, in one place">
-      <CardGrid items={WALLET_BENEFITS.map(([title, body]) => ({ title, body }))} />
+      <Cards items={WALLET_BENEFITS.map(([title, body]) => ({ title, body }))} />
     </Band>
   );
 }

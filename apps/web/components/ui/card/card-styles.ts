@@ -2,23 +2,6 @@ import { css } from 'styled-components';
 
 import { theme } from '@/styles/tokens';
 
-/**
- * A card that rises when pointed at, and when keyboard focus is inside it, so keyboard users see
- * the same response as mouse users. `lift` is how far it rises; `accent` colours its border.
- */
-export const interactiveCard = (lift: string, accent: string) => css`
-  transition:
-    transform ${theme.motion.base} ${theme.motion.ease},
-    box-shadow ${theme.motion.base} ease,
-    border-color ${theme.motion.base} ease;
-  &:hover,
-  &:focus-within {
-    transform: translateY(-${lift});
-    border-color: ${accent};
-    box-shadow: ${theme.shadow.lg};
-  }
-`;
-
 /** The flat card the grids of cards share: padded, a hairline border, rounded, on the surface. */
 export const cardSurface = css`
   padding: ${theme.space[6]};
