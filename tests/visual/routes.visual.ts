@@ -9,6 +9,10 @@ for (const route of ROUTES) {
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     await revealAll(page);
+    // Lazy images start loading as the scroll reaches them: wait until every shown one is in.
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.complete || !image.getClientRects().length),
+    );
     await settleAnimations(page);
     const name = route === '/' ? '-home' : route.replaceAll('/', '-');
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
