@@ -36,6 +36,8 @@ const tokens = {
     successSoft: '#f0fdf4',
     focus: '#7c3aed',
     focusOnNight: '#c4b5fd',
+    // Hover washes: translucent, so one value reads on light and dark surfaces alike.
+    hoverWash: 'rgb(127 127 127 / 0.12)', // the outline button's hover background
   },
   font: {
     sans: `var(--font-jakarta), "${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
