@@ -1,20 +1,9 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
+import { FormPanel } from '@/components/forms/form-panel';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
-import { theme } from '@/styles/tokens';
 
-const Panel = styled.div`
-  max-width: 44rem;
-  margin: 0 auto;
-  padding: ${theme.space[8]} ${theme.space[6]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.lg};
-`;
-
-/** #waitlist: the signup, framed. The form itself is a client component passed in. */
+/** #waitlist: the signup, framed. The form itself is passed in. */
 export function WaitlistSection({
   launchLabel,
   children,
@@ -31,7 +20,7 @@ export function WaitlistSection({
           title="Join the waitlist"
           lead="Be first in line when the pilot opens in your neighbourhood, as a shopper or as a merchant."
         />
-        <Panel>{children}</Panel>
+        <FormPanel>{children}</FormPanel>
       </Container>
     </Section>
   );
