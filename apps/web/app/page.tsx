@@ -7,7 +7,7 @@ import { HowItWorks } from '@/components/landing/how-it-works/how-it-works';
 import { Pricing } from '@/components/landing/pricing/pricing';
 import { Vendors } from '@/components/landing/vendors/vendors';
 import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section';
-import { WaitlistForm } from '@/components/forms/forms';
+import { WaitlistForm } from '@/components/forms/waitlist-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
 import { emailConfig, geoEndpoint } from '@/lib/env';

@@ -51,6 +51,8 @@ const tokens = {
     // over the page while the phone menu is open.
     surfaceGlass: 'rgb(255 255 255 / 0.78)',
     overlay: 'rgb(11 16 32 / 0.5)',
+    // Hover washes: translucent, so one value reads on light and dark surfaces alike.
+    hoverWash: 'rgb(127 127 127 / 0.12)', // the outline button's hover background
   },
   /** Soft radial lights behind bands; stronger where the band is darker. */
   glow: {

@@ -1,101 +1,52 @@
-'use client';
-
 import { CLAIMS } from '@brp/core/constants';
-import { buildSupportParams } from '@brp/core/email';
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT } from '@brp/core/messages';
-import { EMPTY_CONTACT_FORM, validateContact } from '@brp/core/validation';
+import styled from 'styled-components';
 
-import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
-import { HONEYPOT_FIELD, useFormSubmission } from '@/lib/forms/use-form-submission';
+import { FieldGroup } from '@/components/ui/field-group/field-group';
+import type { EmailTarget } from '@/lib/forms/deliver-email';
 
-import { ErrorSummary, FormThanks } from './form-feedback';
-import { FormField, Honeypot } from './form-field';
+import { COMMON_FIELDS } from './common-fields';
+import { ContactFormState } from './contact-form-state';
+import { FieldRow, FormFooter, formLook, FormThanks } from './form-parts';
+import { FieldValue } from './form-state';
+
+const Frame = styled(ContactFormState)`
+  ${formLook}
+`;
 
 /** The support contact form (spec sections 3–5 and 8), sent as a support message. */
-export function ContactForm({ className, email }: { className?: string; email: EmailTarget }) {
-  const form = useFormSubmission({
-    initial: EMPTY_CONTACT_FORM,
-    validate: validateContact,
-    fieldOrder: ['name', 'email', 'message'],
-    logName: 'contact',
-    send: (values) => deliverEmail(email, buildSupportParams(values), 'contact'),
-  });
-  const { values, errors, status, setValue, register } = form;
-
-  if (status === 'success') {
-    return (
-      <FormThanks className={className} title="Thank you for reaching out!">
-        We&apos;ve received your message and will reply to {values.email.trim()} within{' '}
-        {CLAIMS.supportReplyBusinessDays} business days.
-      </FormThanks>
-    );
-  }
-
-  const sending = status === 'submitting';
+export function ContactForm({ email }: { email: EmailTarget }) {
   return (
-    <form
-      className={className}
-      data-state={status}
-      noValidate
-      onSubmit={(event) => void form.submit(event)}
-      aria-label="Contact support"
+    <Frame
+      email={email}
+      label="Contact support"
+      thanks={
+        <FormThanks title="Thank you for reaching out!">
+          We&apos;ve received your message and will reply to <FieldValue name="email" /> within{' '}
+          {CLAIMS.supportReplyBusinessDays} business days.
+        </FormThanks>
+      }
     >
-      <div data-part="grid">
-        <FormField
-          id="contact-name"
-          maxLength={FIELD_LIMITS.name}
-          label="Name"
-          required
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(value) => setValue('name', value)}
-          inputRef={register('name')}
-        />
-        <FormField
-          id="contact-email"
-          maxLength={FIELD_LIMITS.email}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => setValue('email', value)}
-          inputRef={register('email')}
-        />
-        <FormField
-          id="contact-phone"
-          maxLength={FIELD_LIMITS.phone}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(value) => setValue('phone', value)}
-        />
-      </div>
-      <FormField
+      <FieldRow>
+        <FieldGroup id="contact-name" {...COMMON_FIELDS.name} />
+        <FieldGroup id="contact-email" {...COMMON_FIELDS.email} />
+        <FieldGroup id="contact-phone" {...COMMON_FIELDS.phone} />
+      </FieldRow>
+      <FieldGroup
         id="contact-message"
-        maxLength={FIELD_LIMITS.message}
+        name="message"
         label="Message"
         required
         multiline
-        value={values.message}
-        error={errors.message}
-        onChange={(value) => setValue('message', value)}
-        inputRef={register('message')}
+        maxLength={FIELD_LIMITS.message}
       />
-      <Honeypot name={HONEYPOT_FIELD} />
-      <ErrorSummary count={Object.keys(errors).length} />
-      <button type="submit" data-part="submit" disabled={sending}>
-        {sending ? FORM_TEXT.contactSending : 'Send Message'}
-      </button>
-      {status === 'error' ? (
-        <p data-part="failure" role="alert">
-          {FORM_TEXT.contactFailed}
-        </p>
-      ) : null}
-    </form>
+      <FormFooter
+        submitLabel="Send Message"
+        busyLabel={FORM_TEXT.contactSending}
+        failure={FORM_TEXT.contactFailed}
+        failureBelow
+      />
+    </Frame>
   );
 }

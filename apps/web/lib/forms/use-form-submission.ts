@@ -1,10 +1,9 @@
 import { type FieldErrors, hasErrors } from '@brp/core/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 
-export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
+import { HONEYPOT_FIELD } from './honeypot';
 
-/** The name of the field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website';
+export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 interface Options<Values> {
   initial: Values;
@@ -79,3 +78,6 @@ export function useFormSubmission<Values extends object>({
 
   return { values, errors, status, setValue, register, submit };
 }
+
+/** What useFormSubmission hands a form: its state and the submit handler. */
+export type FormSubmission<Values extends object> = ReturnType<typeof useFormSubmission<Values>>;

@@ -36,7 +36,7 @@ export default function BrandedTokensPage() {
         title="Launch your token with the pilot"
         text="Merchants on the waitlist get migration help from our team."
       >
-        <WaitlistButton type="vendor" $variant="primary" $size="lg">
+        <WaitlistButton type="vendor" variant="primary" size="lg">
           Join Vendor Waitlist
         </WaitlistButton>
         <ButtonLink href="/api" variant="outline" size="lg">

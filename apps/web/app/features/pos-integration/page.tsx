@@ -37,7 +37,7 @@ export default async function PosIntegrationPage() {
         title="Bring your till into the network"
         text="Merchants in the pilot get hands-on onboarding."
       >
-        <WaitlistButton type="vendor" $variant="primary" $size="lg">
+        <WaitlistButton type="vendor" variant="primary" size="lg">
           Ready to connect? Join the Vendor Waitlist
         </WaitlistButton>
       </CtaBand>

@@ -33,10 +33,10 @@ export default function UniversalCurrencyPage() {
         title="Bring one currency to your neighbourhood"
         text="Join the waitlist for the Q1 2026 pilot."
       >
-        <WaitlistButton type="vendor" $variant="primary" $size="lg">
+        <WaitlistButton type="vendor" variant="primary" size="lg">
           Join as Vendor
         </WaitlistButton>
-        <WaitlistButton type="user" $variant="secondary" $size="lg">
+        <WaitlistButton type="user" variant="secondary" size="lg">
           Get Early Access
         </WaitlistButton>
       </CtaBand>

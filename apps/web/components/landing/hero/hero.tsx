@@ -219,10 +219,10 @@ export function Hero({ settings }: { settings: SiteSettings }) {
             <Title id="hero-title">{settings.heroHeadline}</Title>
             <Lead>{settings.heroSubheadline}</Lead>
             <Actions>
-              <WaitlistButton type="vendor" $variant="primary" $size="lg">
+              <WaitlistButton type="vendor" variant="primary" size="lg">
                 {settings.heroVendorCtaLabel}
               </WaitlistButton>
-              <WaitlistButton type="user" $variant="secondary" $size="lg">
+              <WaitlistButton type="user" variant="secondary" size="lg">
                 {settings.heroUserCtaLabel}
               </WaitlistButton>
             </Actions>

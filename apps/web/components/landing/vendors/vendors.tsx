@@ -159,7 +159,7 @@ export function Vendors() {
                 <dd>{CLAIMS.returnRateIncreasePercent}%</dd>
               </div>
             </Stats>
-            <WaitlistButton type="vendor" $variant="primary" $size="lg">
+            <WaitlistButton type="vendor" variant="primary" size="lg">
               Apply Now
             </WaitlistButton>
           </Copy>

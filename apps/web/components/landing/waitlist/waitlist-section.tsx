@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/panel/panel';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 
-/** #waitlist: the signup, framed. The form itself is a client component passed in. */
+/** #waitlist: the signup, framed. The form itself is passed in. */
 export function WaitlistSection({
   launchLabel,
   children,

@@ -6,6 +6,13 @@ import { theme } from '@/styles/tokens';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/** How a button component is asked for a look: `<Button variant="outline" size="lg">`. */
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** The same look as the styled parts read it: transient, so it never reaches the DOM. */
 export interface ButtonLookProps {
   $variant: ButtonVariant;
   $size: ButtonSize;
@@ -55,7 +62,7 @@ export const buttonVariants = {
     color: inherit;
     border-color: currentColor;
     &:hover:not([aria-disabled='true'], :disabled) {
-      background: rgb(127 127 127 / 0.12);
+      background: ${theme.color.hoverWash};
     }
   `,
 };

@@ -2,17 +2,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
-import {
-  type ButtonLookProps,
-  type ButtonSize,
-  buttonStyles,
-  type ButtonVariant,
-} from './button-styles';
-
-interface Look {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
+import { type ButtonLook, type ButtonLookProps, buttonStyles } from './button-styles';
 
 const StyledButton = styled.button<ButtonLookProps>`
   ${buttonStyles}
@@ -27,7 +17,7 @@ export function Button({
   size = 'md',
   type = 'button',
   ...props
-}: Look & ComponentProps<'button'>) {
+}: ButtonLook & ComponentProps<'button'>) {
   return <StyledButton $variant={variant} $size={size} type={type} {...props} />;
 }
 
@@ -36,6 +26,6 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   ...props
-}: Look & ComponentProps<typeof Link>) {
+}: ButtonLook & ComponentProps<typeof Link>) {
   return <StyledLink $variant={variant} $size={size} {...props} />;
 }
