@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import styled from 'styled-components';
 
+import { BandLink } from '@/components/ui/band-link/band-link';
 import { Band, Cards } from '@/components/page/blocks';
 import { cardSurface } from '@/components/ui/card/card-styles';
 import { CardGrid } from '@/components/ui/card-grid/card-grid';
@@ -56,15 +56,6 @@ export function PlatformCategories() {
   );
 }
 
-const ApiLink = styled(Link)`
-  display: block;
-  margin-top: ${theme.space[8]};
-  text-align: center;
-  font-weight: ${theme.weight.bold};
-  color: ${theme.color.primary};
-  text-underline-offset: 4px;
-`;
-
 export function SdkCapabilities() {
   return (
     <Band tone="muted" eyebrow="SDK" title="Build your own integration">
@@ -87,7 +78,7 @@ export function SdkCapabilities() {
           },
         ]}
       />
-      <ApiLink href="/api">Read the API documentation →</ApiLink>
+      <BandLink href="/api">Read the API documentation →</BandLink>
     </Band>
   );
 }

@@ -1,7 +1,7 @@
 import { CLAIMS, EARNING } from '@brp/core/constants';
-import Link from 'next/link';
 import styled, { keyframes } from 'styled-components';
 
+import { BandLink } from '@/components/ui/band-link/band-link';
 import { Band, Cards } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
@@ -250,15 +250,6 @@ const Faq = styled(Accordion)`
   margin: 0 auto;
 `;
 
-const Onboarding = styled(Link)`
-  display: block;
-  margin-top: ${theme.space[8]};
-  text-align: center;
-  font-weight: ${theme.weight.bold};
-  color: ${theme.color.primary};
-  text-underline-offset: 4px;
-`;
-
 /** The point-of-sale questions, edited in the CMS. */
 export function PosFaq({ faqs }: { faqs: FaqEntry[] }) {
   return (
@@ -270,7 +261,7 @@ export function PosFaq({ faqs }: { faqs: FaqEntry[] }) {
           content: <p>{faq.answer}</p>,
         }))}
       />
-      <Onboarding href="/#waitlist">Contact Our Onboarding Team</Onboarding>
+      <BandLink href="/#waitlist">Contact Our Onboarding Team</BandLink>
     </Band>
   );
 }

@@ -1,7 +1,7 @@
 import { REDEMPTION } from '@brp/core/constants';
-import Link from 'next/link';
 import styled from 'styled-components';
 
+import { BandLink } from '@/components/ui/band-link/band-link';
 import { Band } from '@/components/page/blocks';
 import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
@@ -229,15 +229,6 @@ const Step = styled(UseCaseStep)`
   }
 `;
 
-const DevLink = styled(Link)`
-  display: block;
-  margin-top: ${theme.space[10]};
-  text-align: center;
-  font-weight: ${theme.weight.bold};
-  color: ${theme.color.primary};
-  text-underline-offset: 4px;
-`;
-
 /** What tokens make possible, one use case at a time. */
 export function UseCases() {
   return (
@@ -267,7 +258,9 @@ export function UseCases() {
           </Step>
         </Controls>
       </Carousel>
-      <DevLink href="/api">Developer Resources: API Docs &amp; SDK</DevLink>
+      <BandLink $space={10} href="/api">
+        Developer Resources: API Docs &amp; SDK
+      </BandLink>
     </Band>
   );
 }
