@@ -2,8 +2,11 @@
 
 import { TIMINGS } from '@brp/core/constants';
 import {
+  type ComponentProps,
+  createContext,
   type FocusEvent,
   type PointerEvent,
+  use,
   useEffect,
   useRef,
   useState,
@@ -14,11 +17,6 @@ export interface Announcement {
   _id: string;
   title: string;
   description: string;
-}
-
-interface AnnouncementCarouselProps {
-  className?: string;
-  announcements: Announcement[];
 }
 
 const INTERVAL = TIMINGS.carouselIntervalMs;
@@ -49,16 +47,39 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
+// The leaves below add only the carousel's state and handlers to their element; its fixed
+// attributes (roles, labels, type) and its look come from the server, in announcements.tsx.
+
+interface Carousel {
+  /** The announcement on show. */
+  index: number;
+  /** Changes whenever the slide changes or the 4 s start over. */
+  turn: number;
+  /** Not moving on its own just now: hovered, focused or stopped. */
+  paused: boolean;
+  /** Stopped for good, by the visitor or for reduced motion. */
+  stopped: boolean;
+  show: (next: number) => void;
+  toggle: () => void;
+}
+
+// Every leaf that reads it sits inside AnnouncementCarousel, so there is no default.
+const CarouselContext = createContext<Carousel>(null!);
+
+const useCarousel = () => use(CarouselContext);
+
 /**
  * The announcements, one at a time. Advances every 4 s and wraps; pauses while a hovering pointer
  * is over it or it holds keyboard focus, and resumes where it left off; arrows (wide screens) and
  * dots (small screens) move it and restart the 4 s. A tapped dot keeps rotation going: a tap is
  * not keyboard focus. A pause button stops it for good (WCAG 2.2.2), and it does not rotate on its
  * own for visitors who prefer reduced motion. While it is not moving on its own, changes are
- * announced politely to screen readers.
+ * announced politely to screen readers. `count` is how many announcements there are.
  */
-export function AnnouncementCarousel({ className, announcements }: AnnouncementCarouselProps) {
-  const count = announcements.length;
+export function AnnouncementCarousel({
+  count,
+  ...props
+}: ComponentProps<'div'> & { count: number }) {
   const [index, setIndex] = useState(0);
   // A new "turn" starts whenever the slide changes or the timer is reset; its elapsed time is
   // kept across pauses so that resuming continues the same 4 s rather than starting over.
@@ -99,71 +120,75 @@ export function AnnouncementCarousel({ className, announcements }: AnnouncementC
     if (event.pointerType !== 'touch') setHovered(hovering);
   };
 
-  if (count === 0) return null;
-
+  const carousel: Carousel = {
+    index,
+    turn,
+    paused,
+    stopped,
+    show,
+    toggle: () => setStoppedByVisitor(!stopped),
+  };
   return (
-    // A region, not a <section>: the slides' titles are not headings, and a section wants one.
-    <div
-      role="region"
-      className={className}
-      aria-roledescription="carousel"
-      aria-label="Announcements"
-      data-paused={paused}
-      onPointerEnter={onHover(true)}
-      onPointerLeave={onHover(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      <div data-part="slides" aria-live={paused ? 'polite' : 'off'} aria-atomic="false">
-        {announcements.map((announcement, position) => (
-          <div
-            key={announcement._id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
-            data-part="slide"
-            data-active={position === index}
-            aria-hidden={position !== index}
-            inert={position !== index}
-          >
-            <p data-part="title">{announcement.title}</p>
-            <p data-part="description">{announcement.description}</p>
-          </div>
-        ))}
-      </div>
-      {count > 1 ? (
-        <div data-part="controls">
-          <span data-part="progress" aria-hidden="true">
-            <span
-              key={turn}
-              data-part="progress-bar"
-              style={{ animationDuration: `${INTERVAL}ms` }}
-            />
-          </span>
-          <button type="button" data-part="previous" onClick={() => show(index - 1)}>
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous announcement</span>
-          </button>
-          <div data-part="dots">
-            {announcements.map((announcement, position) => (
-              <button
-                key={announcement._id}
-                type="button"
-                aria-label={`Show announcement ${position + 1}: ${announcement.title}`}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => show(position)}
-              />
-            ))}
-          </div>
-          <button type="button" data-part="next" onClick={() => show(index + 1)}>
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next announcement</span>
-          </button>
-          <button type="button" data-part="toggle" onClick={() => setStoppedByVisitor(!stopped)}>
-            {stopped ? 'Play' : 'Pause'} <span className="visually-hidden">announcements</span>
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <CarouselContext value={carousel}>
+      <div
+        {...props}
+        data-paused={paused}
+        onPointerEnter={onHover(true)}
+        onPointerLeave={onHover(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+    </CarouselContext>
+  );
+}
+
+/** Holds the slides; polite to screen readers while the carousel is not moving on its own. */
+export function AnnouncementSlides(props: ComponentProps<'div'>) {
+  return <div {...props} aria-live={useCarousel().paused ? 'polite' : 'off'} />;
+}
+
+/** The slide at `position`: shown, or hidden from sight, keyboards and screen readers. */
+export function AnnouncementSlide({
+  position,
+  ...props
+}: ComponentProps<'div'> & { position: number }) {
+  const hidden = position !== useCarousel().index;
+  return <div {...props} data-active={!hidden} aria-hidden={hidden} inert={hidden} />;
+}
+
+/** Fills over the 4 s of the slide on show; starts over with each turn, halts while paused. */
+export function AnnouncementProgress(props: ComponentProps<'span'>) {
+  const { turn, paused } = useCarousel();
+  return <span {...props} key={turn} data-paused={paused} />;
+}
+
+/** Moves `step` announcements on (back when negative), wrapping around. */
+export function AnnouncementStep({ step, ...props }: ComponentProps<'button'> & { step: number }) {
+  const { index, show } = useCarousel();
+  return <button {...props} onClick={() => show(index + step)} />;
+}
+
+/** Shows the announcement at `position`; current while it is on show. */
+export function AnnouncementDot({
+  position,
+  ...props
+}: ComponentProps<'button'> & { position: number }) {
+  const { index, show } = useCarousel();
+  return (
+    <button
+      {...props}
+      aria-current={position === index ? 'true' : undefined}
+      onClick={() => show(position)}
+    />
+  );
+}
+
+/** Stops the carousel for good, or starts it again; `children` follow "Pause" or "Play". */
+export function AnnouncementToggle({ children, ...props }: ComponentProps<'button'>) {
+  const { stopped, toggle } = useCarousel();
+  return (
+    <button {...props} onClick={toggle}>
+      {stopped ? 'Play' : 'Pause'} {children}
+    </button>
   );
 }

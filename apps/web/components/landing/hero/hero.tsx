@@ -1,4 +1,5 @@
 import { EARNING, REDEMPTION } from '@brp/core/constants';
+import Image from 'next/image';
 import styled from 'styled-components';
 
 import { Container, Section } from '@/components/ui/section/section';
@@ -7,7 +8,7 @@ import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 import { PartnerMarquee } from './partner-marquee';
-import { VideoFacade } from './video-facade';
+import { VideoFacade, VideoPlay } from './video-facade';
 
 const Root = styled(Section)`
   padding-top: calc(${theme.space.section} * 0.75);
@@ -119,72 +120,73 @@ const Video = styled(VideoFacade)`
     height: 100%;
     border: 0;
   }
+`;
 
-  [data-part='play'] {
+// The play button's parts: the button wraps the client leaf that swaps in the player.
+const Play = styled(VideoPlay)`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.color.onNight};
+  cursor: pointer;
+  img {
+    object-fit: cover;
+    transition: transform ${theme.motion.slow} ${theme.motion.ease};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.color.focusOnNight};
+    outline-offset: -6px;
+  }
+`;
+
+const PlayIcon = styled.span`
+  position: relative;
+  width: 5rem;
+  height: 5rem;
+  border-radius: 50%;
+  background: ${theme.color.frosted};
+  box-shadow: ${theme.shadow.button};
+  transition: transform ${theme.motion.fast} ease;
+  &::after {
+    content: '';
     position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    width: 100%;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${theme.color.onNight};
-    cursor: pointer;
-    img {
-      object-fit: cover;
-      transition: transform ${theme.motion.slow} ${theme.motion.ease};
-    }
-    &:hover img {
-      transform: scale(1.03);
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.color.focusOnNight};
-      outline-offset: -6px;
-    }
+    top: 50%;
+    left: 54%;
+    transform: translate(-50%, -50%);
+    border-style: solid;
+    border-width: 0.8rem 0 0.8rem 1.3rem;
+    border-color: transparent transparent transparent ${theme.color.primary};
   }
-
-  [data-part='play-icon'] {
-    position: relative;
-    width: 5rem;
-    height: 5rem;
-    border-radius: 50%;
-    background: ${theme.color.frosted};
-    box-shadow: ${theme.shadow.button};
-    transition: transform ${theme.motion.fast} ease;
-    &::after {
-      content: '';
-      position: absolute;
-      top: 50%;
-      left: 54%;
-      transform: translate(-50%, -50%);
-      border-style: solid;
-      border-width: 0.8rem 0 0.8rem 1.3rem;
-      border-color: transparent transparent transparent ${theme.color.primary};
-    }
-  }
-  [data-part='play']:hover [data-part='play-icon'] {
+  ${Play}:hover > & {
     transform: scale(1.06);
   }
+`;
 
-  [data-part='play-label'] {
-    position: absolute;
-    bottom: ${theme.space[4]};
-    left: ${theme.space[4]};
-    padding: ${theme.space[1]} ${theme.space[3]};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.nightScrim};
-    font-size: ${theme.text.sm};
-    font-weight: ${theme.weight.semibold};
-    /* On phones the label would cover the play button; it stays the button's accessible name. */
-    ${media.belowMd} {
-      width: 1px;
-      height: 1px;
-      padding: 0;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
+const PlayLabel = styled.span`
+  position: absolute;
+  bottom: ${theme.space[4]};
+  left: ${theme.space[4]};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.nightScrim};
+  font-size: ${theme.text.sm};
+  font-weight: ${theme.weight.semibold};
+  /* On phones the label would cover the play button; it stays the button's accessible name. */
+  ${media.belowMd} {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 
@@ -210,6 +212,7 @@ const PARTNER_PLATFORMS = [
  * The texts are the editors' (site settings, "Landing hero"). */
 export function Hero({ settings }: { settings: SiteSettings }) {
   const { heroVideoId, heroVideoTitle } = settings;
+  const videoTitle = heroVideoTitle ?? 'Product tour';
   return (
     <Root $tone="night" data-tone="night" aria-labelledby="hero-title">
       <Container>
@@ -233,11 +236,19 @@ export function Hero({ settings }: { settings: SiteSettings }) {
             </Proof>
           </Copy>
           {heroVideoId ? (
-            <Video
-              videoId={heroVideoId}
-              title={heroVideoTitle ?? 'Product tour'}
-              poster="/media/hero-poster.jpg"
-            />
+            <Video videoId={heroVideoId} title={videoTitle}>
+              <Play type="button">
+                <Image
+                  src="/media/hero-poster.jpg"
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 560px, 92vw"
+                  priority
+                />
+                <PlayIcon aria-hidden="true" />
+                <PlayLabel>Play video: {videoTitle}</PlayLabel>
+              </Play>
+            </Video>
           ) : (
             <Poster
               aria-hidden="true"

@@ -38,9 +38,7 @@ export function CopyButton({
   return (
     <span className={className} data-copied={copied}>
       <button type="button" onClick={() => void copy()}>
-        <span data-part="icon" aria-hidden="true">
-          {copied ? '✓' : '⧉'}
-        </span>
+        <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
         {copied ? 'Copied' : label}
       </button>
       <span role="status" className="visually-hidden">

@@ -12,7 +12,8 @@ interface TooltipButtonProps {
 
 /**
  * A button with a tooltip that shows on hover and on keyboard focus, describes the button to
- * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's (data-part).
+ * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's: it styles
+ * the button and the [role='tooltip'] inside.
  */
 export function TooltipButton({
   className,
