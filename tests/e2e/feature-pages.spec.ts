@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 const FEATURE_PAGES = [
   ['/features/universal-currency', 'Universal Currency', '/#features'],
@@ -88,7 +88,10 @@ test.describe('universal currency calculator', () => {
   ] as const) {
     test(`at $${spend} a month it shows ${xusd}, ${giftCard} and ${tokens}`, async ({ page }) => {
       await page.goto('/features/universal-currency');
-      await page.getByRole('slider', { name: 'Monthly Spend' }).fill(String(spend));
+      const slider = page.getByRole('slider', { name: 'Monthly Spend' });
+      // Before hydration the native slider moves but nothing recomputes: wait for React first.
+      await waitForHydration(slider);
+      await slider.fill(String(spend));
       await expect(page.locator('output[for="monthly-spend"]')).toHaveText(`$${spend}`);
       await expect(results(page).xusd).toHaveText(xusd);
       await expect(results(page).giftCard).toHaveText(giftCard);
@@ -101,6 +104,7 @@ test.describe('universal currency calculator', () => {
   test('is operable by keyboard, in whole dollars', async ({ page }) => {
     await page.goto('/features/universal-currency');
     const slider = page.getByRole('slider', { name: 'Monthly Spend' });
+    await waitForHydration(slider);
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveValue('101');
