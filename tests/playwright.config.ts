@@ -44,10 +44,13 @@ export default defineConfig({
       testIgnore: [LAKE_SPEC, SERVERS_SPEC, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    // The site built against a fake Content Lake (support/build-lake-site.ts builds it first).
+    // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
+    // tests wait on real clocks and regenerations, so they run once the browser projects are done:
+    // alongside them, a photo card's regeneration once took longer than any sane poll.
     {
       name: 'content-lake',
       testMatch: LAKE_SPEC,
+      dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Two servers of the same lake build sharing one Redis (no browser: HTTP only).
