@@ -5,20 +5,23 @@
  * when a page misses a target. Not part of the test command: a benchmark on a noisy machine is a
  * measurement, not a pass/fail check to run on every change.
  *
- *   pnpm bench [--runs N]     (N ≥ 3; 3 by default)
+ *   pnpm bench [--runs N] [--routes /,/about]   (N ≥ 3, 3 by default; every route by default)
+ *
+ * `--routes` measures a few pages only, to judge one change quickly; the floor is always measured.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 
 import { startFakeGeolocation } from '@brp/testing/geolocation';
 
 import { systemChromium } from '../support/chromium.ts';
 import { createFloorApp } from './floor-app.ts';
-import { measure, type Sample } from './lighthouse-run.ts';
+import { measure } from './lighthouse-run.ts';
 import { buildNext, freePort, type RunningApp, startNext } from './next-server.ts';
-import { buildRows, FLOOR, formatTable, TARGETS } from './report.ts';
+import { buildRows, FLOOR, formatTable, type Sample, TARGETS } from './report.ts';
 
 const ROUTES = [
   '/',
@@ -27,14 +30,21 @@ const ROUTES = [
   '/blog',
   '/blog/loyalty-app-security',
   '/support/contact',
+  '/features/employee-rewards',
+  '/about',
 ];
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const webDir = join(repoRoot, 'apps/web');
 const reportFile = join(repoRoot, '.reports/bench.json');
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+});
 const runs = Math.max(3, Number.parseInt(values.runs, 10) || 3);
+const routes = values.routes ? values.routes.split(',') : ROUTES;
+const unknown = routes.filter((route) => !ROUTES.includes(route));
+if (unknown.length) throw new Error(`--routes: not a measured route: ${unknown.join(', ')}`);
 const chromePath = systemChromium();
 if (!chromePath)
   throw new Error('No Chromium found: install Debian `chromium` or set CHROMIUM_PATH');
@@ -64,18 +74,28 @@ try {
 
   const targets = [
     { route: FLOOR, url: `${floorServer.url}/` },
-    ...ROUTES.map((route) => ({ route, url: `${siteServer.url}${route}` })),
+    ...routes.map((route) => ({ route, url: `${siteServer.url}${route}` })),
   ];
-  // One request each first, so no run pays for a server's first load of a page.
-  for (const { url } of targets) await fetch(url).then((response) => response.arrayBuffer());
+  // One request each first, so no run pays for a server's first load of a page. It also weighs
+  // the document: the same every run, gzipped here at zlib's default level.
+  const htmlBytes = new Map<string, number>();
+  for (const { route, url } of targets) {
+    const html = await fetch(url).then((response) => response.arrayBuffer());
+    htmlBytes.set(route, gzipSync(Buffer.from(html)).length);
+  }
 
   const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
   for (let run = 1; run <= runs; run++) {
     for (const { route, url } of targets) {
       process.stdout.write(`bench: run ${run}/${runs} ${route} … `);
-      const sample = await measure(url, chromePath);
+      const sample: Sample = {
+        ...(await measure(url, chromePath)),
+        htmlBytes: htmlBytes.get(route)!,
+      };
       samples.get(route)!.push(sample);
-      console.log(`performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms`);
+      console.log(
+        `performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms (${sample.lcpElement})`,
+      );
     }
   }
 

@@ -10,8 +10,8 @@ import { CHROMIUM_ARGS } from '../support/chromium.ts';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** What one run measured: scores out of 100, times in ms, sizes in bytes. */
-export interface Sample {
+/** What one Lighthouse run measured: scores out of 100, times in ms, sizes in bytes. */
+export interface LighthouseSample {
   scores: Record<Category, number>;
   lcp: number;
   /**
@@ -21,6 +21,8 @@ export interface Sample {
   paintedAt: number;
   tbt: number;
   cls: number;
+  /** The largest element, as Lighthouse names it (its selector), to say what the LCP is of. */
+  lcpElement: string;
   jsBytes: number;
   totalBytes: number;
   /** The audits of the four categories that did not pass, to say why a score is short. */
@@ -29,6 +31,11 @@ export interface Sample {
 
 interface ObservedMetrics {
   observedLargestContentfulPaint?: number;
+}
+
+/** Lighthouse 13 names the largest element in its LCP breakdown: a list holding one node item. */
+interface LcpBreakdownDetails {
+  items?: { type?: string; selector?: string }[];
 }
 
 interface ResourceSummaryItem {
@@ -40,7 +47,11 @@ interface ResourceSummaryItem {
  * Measures `url` once. Lighthouse sometimes fails to record a trace on this machine (NO_NAVSTART,
  * NO_FCP under load); such a run measured nothing, so it is run again, up to `attempts` times.
  */
-export async function measure(url: string, chromePath: string, attempts = 3): Promise<Sample> {
+export async function measure(
+  url: string,
+  chromePath: string,
+  attempts = 3,
+): Promise<LighthouseSample> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measureOnce(url, chromePath);
@@ -51,7 +62,7 @@ export async function measure(url: string, chromePath: string, attempts = 3): Pr
   }
 }
 
-async function measureOnce(url: string, chromePath: string): Promise<Sample> {
+async function measureOnce(url: string, chromePath: string): Promise<LighthouseSample> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -90,6 +101,10 @@ async function measureOnce(url: string, chromePath: string): Promise<Sample> {
       paintedAt: observed?.observedLargestContentfulPaint ?? Number.NaN,
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      lcpElement:
+        (audit('lcp-breakdown-insight')?.details as LcpBreakdownDetails)?.items?.find(
+          (item) => item.type === 'node',
+        )?.selector ?? 'unknown',
       jsBytes: bytesOf('script'),
       totalBytes: bytesOf('total'),
       failedAudits,

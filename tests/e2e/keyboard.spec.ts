@@ -9,17 +9,17 @@ import { tabTo } from '../support/keyboard';
 
 test('the support questions open and close from the keyboard, one at a time', async ({ page }) => {
   await page.goto('/support');
-  const questions = page.locator('#faq').getByRole('button');
-  await waitForHydration(questions.first());
-  await tabTo(page, questions.nth(0));
+  const questions = page.locator('#faq details');
+  const summary = (index: number) => questions.nth(index).locator('summary');
+  await tabTo(page, summary(0));
   await page.keyboard.press('Enter');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await tabTo(page, questions.nth(1));
+  await expect(questions.nth(0)).toHaveAttribute('open');
+  await tabTo(page, summary(1));
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(questions.nth(1)).toHaveAttribute('open');
+  await expect(questions.nth(0)).not.toHaveAttribute('open');
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(questions.nth(1)).not.toHaveAttribute('open');
 });
 
 test('the rewards calculator follows the arrow, Home and End keys', async ({ page }) => {

@@ -208,12 +208,12 @@ test.describe('support', () => {
       .getByRole('link', { name: /Developer docs|FAQ|Contact us/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/api', '/support#faq', '/support/contact']);
-    const questions = page.locator('#faq').getByRole('button');
+    const questions = page.locator('#faq details');
     await expect(questions).toHaveCount(5);
-    await questions.nth(0).click();
-    await questions.nth(3).click();
-    await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1);
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(0).locator('summary').click();
+    await questions.nth(3).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await expect(questions.nth(3)).toHaveAttribute('open');
     const ticketing = page.getByRole('button', { name: 'Coming Soon' });
     await expect(ticketing).toHaveAttribute('aria-disabled', 'true');
   });

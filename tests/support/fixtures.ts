@@ -68,7 +68,10 @@ export async function waitForHydration(target: Locator, { clock = false } = {}) 
     .toBe(true);
 }
 
-/** Scrolls through the whole page so every reveal-on-scroll block has played. */
+/**
+ * Scrolls through the whole page so every reveal-on-scroll block has played, and waits for their
+ * fades to end: half-faded text would be judged on a contrast it never keeps.
+ */
 export async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -76,6 +79,10 @@ export async function revealAll(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
+    const fades = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.allSettled(fades.map((animation) => animation.finished));
   });
 }
 

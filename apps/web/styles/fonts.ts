@@ -6,20 +6,20 @@ import { JAKARTA_FALLBACK } from './tokens';
  * Plus Jakarta Sans, self-hosted from its npm package (no request to a font CDN). One variable
  * file covers every weight.
  *
- * Preloaded and swapped: it usually arrives before the first paint, and when it does not, text
- * paints at once in a fallback sized to the font's metrics (below), so the swap barely moves a
- * line. Not `optional`: a preloaded optional font blocks rendering. (Loading it only after the
- * page had loaded was measured too: the late swap re-lays out the whole page, a long task on a
- * slow phone that cost more blocking time than the early download cost paint time. Lighthouse's
- * simulated LCP charges the early download all the same: docs/benchmark.md, "Reading the LCP ratio".)
+ * Neither preloaded nor swapped (`optional`): the first paint never waits for the font, and a
+ * page never changes once painted. A preloaded font arrives before the first paint, and
+ * Lighthouse charges its download to the largest paint (docs/benchmark.md). A swapped one that
+ * arrives after the paint re-wraps lines the fallback broke elsewhere, a layout shift however
+ * close the metrics. So a first page paints in the metric-matched fallback (below) and caches the
+ * font; the pages loaded after it paint in the font from the start.
  */
 export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-jakarta',
-  preload: true,
+  preload: false,
   // Next's own fallback names only Arial, which Android and most Linux systems lack.
   adjustFontFallback: false,
 });

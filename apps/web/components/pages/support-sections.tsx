@@ -3,7 +3,6 @@ import styled from 'styled-components';
 
 import { Band } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
-import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
@@ -73,16 +72,10 @@ export function SupportCards() {
   );
 }
 
-const Faq = styled(Accordion)`
-  ${accordionStyles}
-  max-width: 48rem;
-  margin: 0 auto;
-`;
-
 export function SupportFaq({ faqs }: { faqs: FaqEntry[] }) {
   return (
     <Band id="faq" tone="muted" eyebrow="FAQ" title="Frequently asked questions">
-      <Faq
+      <Accordion
         items={faqs.map((faq) => ({
           id: faq._id,
           title: faq.question,

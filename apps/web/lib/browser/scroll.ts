@@ -2,8 +2,6 @@ import { TIMINGS } from '@brp/core/constants';
 
 import { webStorage } from './storage';
 
-const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -11,23 +9,20 @@ function prefersReducedMotion(): boolean {
 /**
  * Scrolls the window to `top` over `durationMs` with an ease-in-out curve, or at once when the
  * visitor prefers reduced motion. CSS smooth scrolling cannot be timed, and the spec times these.
+ * framer-motion drives the curve; it is fetched on the first scroll, not in the first load.
  */
-export function scrollToY(top: number, durationMs: number): Promise<void> {
+export async function scrollToY(top: number, durationMs: number): Promise<void> {
   const start = window.scrollY;
-  const distance = Math.max(0, top) - start;
-  if (prefersReducedMotion() || durationMs <= 0 || distance === 0) {
-    window.scrollTo({ top: start + distance, behavior: 'instant' });
-    return Promise.resolve();
+  const end = Math.max(0, top);
+  if (prefersReducedMotion() || durationMs <= 0 || end === start) {
+    window.scrollTo({ top: end, behavior: 'instant' });
+    return;
   }
-  return new Promise((resolve) => {
-    const began = performance.now();
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - began) / durationMs);
-      window.scrollTo({ top: start + distance * easeInOutCubic(progress), behavior: 'instant' });
-      if (progress < 1) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
+  const { animate } = await import('framer-motion/dom');
+  await animate(start, end, {
+    duration: durationMs / 1000,
+    ease: 'easeInOut',
+    onUpdate: (y) => window.scrollTo({ top: y, behavior: 'instant' }),
   });
 }
 

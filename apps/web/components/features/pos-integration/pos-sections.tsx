@@ -4,7 +4,6 @@ import styled, { keyframes } from 'styled-components';
 import { BandLink } from '@/components/ui/band-link/band-link';
 import { Band, Cards } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
-import { accordionStyles } from '@/components/ui/accordion/accordion-styles';
 import type { Faq as FaqEntry } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
@@ -214,16 +213,10 @@ const PROCESS = [
   },
 ];
 
-const Steps = styled(Accordion)`
-  ${accordionStyles}
-  max-width: 48rem;
-  margin: 0 auto;
-`;
-
 export function IntegrationProcess() {
   return (
     <Band eyebrow="Integration process" title="Three steps from install to first reward">
-      <Steps
+      <Accordion
         items={PROCESS.map((step) => ({
           id: step.id,
           title: step.title,
@@ -244,17 +237,11 @@ export function IntegrationProcess() {
   );
 }
 
-const Faq = styled(Accordion)`
-  ${accordionStyles}
-  max-width: 48rem;
-  margin: 0 auto;
-`;
-
 /** The point-of-sale questions, edited in the CMS. */
 export function PosFaq({ faqs }: { faqs: FaqEntry[] }) {
   return (
     <Band tone="muted" eyebrow="FAQ" title="Questions merchants ask">
-      <Faq
+      <Accordion
         items={faqs.map((faq) => ({
           id: faq._id,
           title: faq.question,

@@ -1,60 +1,97 @@
-'use client';
-
 import { type Billing, BILLING_OPTIONS, DEFAULT_BILLING } from '@brp/core/pricing';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+import { theme } from '@/styles/tokens';
 
 const LABELS: Record<Billing, string> = { annual: 'Annual', monthly: 'Monthly' };
 
+// Both prices of a plan are in the page, each marked `data-price`; the checked radio decides
+// which one shows. Pure CSS: the switch works before (and without) any script.
+const Root = styled.div`
+  ${BILLING_OPTIONS.map(
+    (billing) =>
+      `&:has(input[value='${billing}']:checked) [data-price]:not([data-price='${billing}']) { display: none; }`,
+  ).join('\n')}
+`;
+
+const Switch = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[10]};
+`;
+
+const Options = styled.fieldset`
+  display: inline-flex;
+  padding: ${theme.space[1]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+`;
+
+// The radio covers its label, invisible: a click lands on the real control, and focus, arrow
+// keys and checked state are the browser's own. The label draws the pill.
+const Option = styled.label`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  min-width: 7.5rem;
+  min-height: ${theme.size.tap};
+  padding: 0 ${theme.space[5]};
+  border-radius: ${theme.radius.pill};
+  font-weight: ${theme.weight.bold};
+  color: ${theme.color.inkMuted};
+  transition:
+    background ${theme.motion.fast} ease,
+    color ${theme.motion.fast} ease;
+
+  &:has(input:checked) {
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const Radio = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+`;
+
 /**
- * The Annual / Monthly switch. Both prices are already in the page (rendered on the server); this
- * only records the choice as `data-billing`, and the styles show the matching price. A radio
- * group: arrow keys move the choice, as they do in any radio group.
+ * The Annual / Monthly switch: a native radio group (one tab stop, arrow keys move the choice),
+ * Annual by default. Both prices are rendered on the server; the styles show the chosen one.
  */
-export function BillingToggle({
-  className,
-  children,
-  note,
-}: {
-  className?: string;
-  children: ReactNode;
-  note: ReactNode;
-}) {
-  const [billing, setBilling] = useState<Billing>(DEFAULT_BILLING);
-  const options = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next =
-      (BILLING_OPTIONS.indexOf(billing) + step + BILLING_OPTIONS.length) % BILLING_OPTIONS.length;
-    setBilling(BILLING_OPTIONS[next]!);
-    options.current[next]?.focus();
-  };
-
+export function BillingToggle({ children, note }: { children: ReactNode; note: ReactNode }) {
   return (
-    <div className={className} data-billing={billing}>
-      <div data-part="switch">
-        <div role="radiogroup" aria-label="Billing" data-part="options" onKeyDown={onKeyDown}>
-          {BILLING_OPTIONS.map((option, position) => (
-            <button
-              key={option}
-              ref={(element) => {
-                options.current[position] = element;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={billing === option}
-              tabIndex={billing === option ? 0 : -1}
-              onClick={() => setBilling(option)}
-            >
+    <Root>
+      <Switch>
+        <Options>
+          <legend className="visually-hidden">Billing</legend>
+          {BILLING_OPTIONS.map((option) => (
+            <Option key={option}>
+              <Radio
+                type="radio"
+                name="billing"
+                value={option}
+                defaultChecked={option === DEFAULT_BILLING}
+              />
               {LABELS[option]}
-            </button>
+            </Option>
           ))}
-        </div>
+        </Options>
         {note}
-      </div>
+      </Switch>
       {children}
-    </div>
+    </Root>
   );
 }

@@ -14,45 +14,6 @@ import { theme } from '@/styles/tokens';
 
 import { BillingToggle } from './billing-toggle';
 
-const Plans = styled(BillingToggle)`
-  [data-part='switch'] {
-    display: grid;
-    justify-items: center;
-    gap: ${theme.space[3]};
-    margin-bottom: ${theme.space[10]};
-  }
-  [data-part='options'] {
-    display: inline-flex;
-    padding: ${theme.space[1]};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.sm};
-    button {
-      min-width: 7.5rem;
-      min-height: ${theme.size.tap};
-      padding: 0 ${theme.space[5]};
-      border: 0;
-      border-radius: ${theme.radius.pill};
-      background: transparent;
-      font-weight: ${theme.weight.bold};
-      color: ${theme.color.inkMuted};
-      cursor: pointer;
-      transition:
-        background ${theme.motion.fast} ease,
-        color ${theme.motion.fast} ease;
-      &[aria-checked='true'] {
-        background: ${theme.color.primary};
-        color: ${theme.color.onPrimary};
-      }
-    }
-  }
-  ${BILLING_OPTIONS.map(
-    (billing) =>
-      `&[data-billing='${billing}'] [data-price]:not([data-price='${billing}']) { display: none; }`,
-  ).join('\n')}
-`;
-
 const Note = styled.p`
   font-size: ${theme.text.sm};
   color: ${theme.color.inkMuted};
@@ -201,7 +162,9 @@ export function Pricing({ plans }: { plans: Plan[] }) {
           title="Simple plans that grow with you"
           lead="Shoppers join free. Merchants pick a plan by the on-chain transactions they expect each month."
         />
-        <Plans note={<Note>Monthly billing is {MONTHLY_BILLING_FACTOR}× the annual rate.</Note>}>
+        <BillingToggle
+          note={<Note>Monthly billing is {MONTHLY_BILLING_FACTOR}× the annual rate.</Note>}
+        >
           <Grid $lg={3}>
             {plans.map((plan, position) => (
               <li key={plan._id}>
@@ -226,7 +189,7 @@ export function Pricing({ plans }: { plans: Plan[] }) {
               </li>
             ))}
           </Grid>
-        </Plans>
+        </BillingToggle>
         <TierRule>
           Go over your plan&apos;s included transactions and you move up to the next tier
           automatically, so a busy month never interrupts your rewards.

@@ -1,6 +1,6 @@
-'use client';
+import { type ReactNode, useId } from 'react';
 
-import { type ReactNode, useId, useState } from 'react';
+import { Chevron, Item, List, Panel, Summary, Title } from './accordion-styles';
 
 export interface AccordionItem {
   id: string;
@@ -17,44 +17,22 @@ interface AccordionProps {
 
 /**
  * Questions or steps, one open at a time: opening one closes the other, activating the open one
- * closes it. Closed panels are inert, so their content is neither tabbable nor read out.
+ * closes it. Native `<details>` sharing one `name` do all of it without a script, from the
+ * keyboard too, and closed panels are neither tabbable nor read out.
  */
 export function Accordion({ className, items, level = 3 }: AccordionProps) {
-  const [open, setOpen] = useState<string | null>(null);
-  const baseId = useId();
-  const Heading = `h${level}` as const;
+  const group = useId();
   return (
-    <div className={className}>
-      {items.map((item) => {
-        const expanded = open === item.id;
-        const panelId = `${baseId}-${item.id}-panel`;
-        const buttonId = `${baseId}-${item.id}-button`;
-        return (
-          <div key={item.id} data-part="item" data-open={expanded}>
-            <Heading data-part="heading">
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : item.id)}
-              >
-                <span>{item.title}</span>
-                <span data-part="chevron" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              data-part="panel"
-              inert={!expanded}
-            >
-              <div data-part="panel-inner">{item.content}</div>
-            </div>
-          </div>
-        );
-      })}
-    </div>
+    <List className={className}>
+      {items.map((item) => (
+        <Item key={item.id} name={group}>
+          <Summary>
+            <Title as={`h${level}`}>{item.title}</Title>
+            <Chevron aria-hidden="true" />
+          </Summary>
+          <Panel>{item.content}</Panel>
+        </Item>
+      ))}
+    </List>
   );
 }

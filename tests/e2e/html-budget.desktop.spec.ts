@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { expect, test } from '@playwright/test';
+
+/**
+ * Each prerendered page's document, gzipped at zlib's default level, read from the production
+ * build: a document that fits the first round trips of a connection paints sooner on a slow phone.
+ * The targets are 20 KB on / and 14 KB elsewhere; the pages are not there yet (docs/benchmark.md,
+ * "The document's weight"), so these ceilings hold today's weight and catch any growth.
+ */
+const appDir = resolve(import.meta.dirname, '../../apps/web/.next/server/app');
+const KB = 1024;
+const BUDGET = { landing: 33 * KB, other: 19 * KB };
+
+async function prerenderedPages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !relative(appDir, path).startsWith('_'));
+}
+
+const routeOf = (path: string) => {
+  const route = `/${relative(appDir, path).replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+};
+
+test('every page document stays within its gzipped budget', async () => {
+  const report = await Promise.all(
+    (await prerenderedPages(appDir)).map(async (path) => {
+      const bytes = gzipSync(await readFile(path)).length;
+      const route = routeOf(path);
+      const budget = route === '/' ? BUDGET.landing : BUDGET.other;
+      return {
+        route,
+        kb: +(bytes / KB).toFixed(1),
+        budgetKb: budget / KB,
+        within: bytes <= budget,
+      };
+    }),
+  );
+  expect(report.map(({ route }) => route)).toContain('/');
+  console.log(
+    report
+      .map(({ route, kb, budgetKb }) => `${route.padEnd(36)} ${kb} KB of ${budgetKb} KB`)
+      .join('\n'),
+  );
+  expect(report.filter((line) => !line.within)).toEqual([]);
+});
+
+test('every style is in the head, once', async () => {
+  for (const path of await prerenderedPages(appDir)) {
+    const html = await readFile(path, 'utf8');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body, routeOf(path)).not.toContain('<style');
+    const hrefs = [...html.matchAll(/<style[^>]* data-href="([^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(' '),
+    );
+    expect(new Set(hrefs).size, routeOf(path)).toBe(hrefs.length);
+  }
+});
