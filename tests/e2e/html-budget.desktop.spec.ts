@@ -53,7 +53,9 @@ test('every page document stays within its gzipped budget', async () => {
 test('every style is in the head, once', async () => {
   for (const path of await prerenderedPages(appDir)) {
     const html = await readFile(path, 'utf8');
-    const body = html.slice(html.indexOf('<body'));
+    const bodyStart = html.indexOf('<body');
+    expect(bodyStart, routeOf(path)).toBeGreaterThan(0);
+    const body = html.slice(bodyStart);
     expect(body, routeOf(path)).not.toContain('<style');
     const hrefs = [...html.matchAll(/<style[^>]* data-href="([^"]*)"/g)].flatMap((match) =>
       match[1]!.split(' '),

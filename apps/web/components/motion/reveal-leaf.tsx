@@ -1,9 +1,9 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, useLayoutEffect, useRef, useState } from 'react';
 
-type RevealLeafProps = ComponentProps<'div'> & {
+type RevealLeafProps = ComponentPropsWithoutRef<'div'> & {
   /** The share of the block that must be visible before it plays: 0.2, or 0.1 for tall ones. */
   amount?: number;
 };

@@ -6,20 +6,33 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+// The animation engine, fetched on first use rather than in every page's first load.
+const loadEngine = () => import('framer-motion/dom');
+
+/**
+ * Fetches the scroll engine ahead of the first timed scroll, so that scroll starts on time: called
+ * on the visitor's first sign of life (a pointer moving, a key, a scroll), never by the page alone.
+ */
+export function warmScrollEngine(): void {
+  void loadEngine().catch(() => undefined);
+}
+
 /**
  * Scrolls the window to `top` over `durationMs` with an ease-in-out curve, or at once when the
  * visitor prefers reduced motion. CSS smooth scrolling cannot be timed, and the spec times these.
  * framer-motion drives the curve; it is fetched on the first scroll, not in the first load.
  */
-export async function scrollToY(top: number, durationMs: number): Promise<void> {
+export async function scrollToY(top: number | (() => number), durationMs: number): Promise<void> {
+  const target = () => Math.max(0, typeof top === 'function' ? top() : top);
+  const jump = () => window.scrollTo({ top: target(), behavior: 'instant' });
+  if (prefersReducedMotion() || durationMs <= 0) return jump();
+  // Where the page is and where it goes are read once the engine is here: the visitor may have
+  // scrolled, or the page changed, while it loaded. Without it (offline, a stale chunk) we jump.
+  const engine = await loadEngine().catch(() => null);
   const start = window.scrollY;
-  const end = Math.max(0, top);
-  if (prefersReducedMotion() || durationMs <= 0 || end === start) {
-    window.scrollTo({ top: end, behavior: 'instant' });
-    return;
-  }
-  const { animate } = await import('framer-motion/dom');
-  await animate(start, end, {
+  const end = target();
+  if (!engine || end === start) return jump();
+  await engine.animate(start, end, {
     duration: durationMs / 1000,
     ease: 'easeInOut',
     onUpdate: (y) => window.scrollTo({ top: y, behavior: 'instant' }),
@@ -28,10 +41,12 @@ export async function scrollToY(top: number, durationMs: number): Promise<void> 
 
 /** Scrolls to a section by id: 800 ms, landing 80 px above it so the top bar does not cover it. */
 export function scrollToSection(id: string): Promise<void> {
-  const target = document.getElementById(id);
-  if (!target) return Promise.resolve();
-  const top = target.getBoundingClientRect().top + window.scrollY + TIMINGS.sectionScrollOffsetPx;
-  return scrollToY(top, TIMINGS.sectionScrollMs);
+  const section = document.getElementById(id);
+  if (!section) return Promise.resolve();
+  return scrollToY(
+    () => section.getBoundingClientRect().top + window.scrollY + TIMINGS.sectionScrollOffsetPx,
+    TIMINGS.sectionScrollMs,
+  );
 }
 
 /** Where a link on another page asks the landing page to scroll once it loads (spec section 2). */

@@ -1,5 +1,5 @@
 import { type Billing, BILLING_OPTIONS, DEFAULT_BILLING } from '@brp/core/pricing';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
 import { theme } from '@/styles/tokens';
@@ -55,6 +55,12 @@ const Option = styled.label`
     outline: 3px solid ${theme.color.focus};
     outline-offset: 3px;
   }
+  /* Forced colours drop the fill: a border marks the chosen option instead. */
+  @media (forced-colors: active) {
+    &:has(input:checked) {
+      outline: 2px solid CanvasText;
+    }
+  }
 `;
 
 const Radio = styled.input`
@@ -72,6 +78,7 @@ const Radio = styled.input`
  * Annual by default. Both prices are rendered on the server; the styles show the chosen one.
  */
 export function BillingToggle({ children, note }: { children: ReactNode; note: ReactNode }) {
+  const group = useId();
   return (
     <Root>
       <Switch>
@@ -81,7 +88,7 @@ export function BillingToggle({ children, note }: { children: ReactNode; note: R
             <Option key={option}>
               <Radio
                 type="radio"
-                name="billing"
+                name={group}
                 value={option}
                 defaultChecked={option === DEFAULT_BILLING}
               />
