@@ -28,8 +28,22 @@ test.describe('top bar', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).first(),
     ).toHaveAttribute('href', '/#waitlist');
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Blocal' });
+    await waitForHydration(logo);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('banner').getByRole('link', { name: 'Blocal' }).click();
+    const bottom = await page.evaluate(() => window.scrollY);
+    // Clicked from inside the page, so the watch starts with the scroll: once it has set off, it
+    // is still under way 250 ms later (a 500 ms scroll cannot be done by then; a slow machine only
+    // makes it later). Then it arrives.
+    const leftAfter250ms = await page.evaluate(async (start) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click();
+      while (window.scrollY >= start) await frame();
+      const setOff = performance.now();
+      while (performance.now() - setOff < 250) await frame();
+      return window.scrollY;
+    }, bottom);
+    expect(leftAfter250ms).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
   });

@@ -34,6 +34,7 @@ export async function scrollToY(top: number | (() => number), durationMs: number
   if (!engine || end === start) return jump();
   await engine.animate(start, end, {
     duration: durationMs / 1000,
+    type: 'tween',
     ease: 'easeInOut',
     onUpdate: (y) => window.scrollTo({ top: y, behavior: 'instant' }),
   });
