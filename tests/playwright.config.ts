@@ -45,8 +45,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
-    // tests wait on real clocks and regenerations, so they run once the browser projects are done:
-    // alongside them, a photo card's regeneration once took longer than any sane poll.
+    // tests wait on real clocks and regenerations, so they run once the browser projects are done
+    // and the machine is quiet.
     {
       name: 'content-lake',
       testMatch: LAKE_SPEC,

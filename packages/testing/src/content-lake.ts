@@ -11,6 +11,7 @@
  * with the raw perspective) run against it unchanged.
  */
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { evaluate, parse } from 'groq-js';
@@ -45,6 +46,9 @@ export interface FakeContentLake extends LocalServer {
    * (valid for an hour). */
   addPreviewSecret(secret: string, options?: { ageSeconds?: number; studioUrl?: string }): void;
   get(id: string): LakeDocument | undefined;
+  /** A slow Content Lake: from now on each query is answered from the documents as they are
+   * when it arrives, but the answer is sent `ms` later (0 restores it). */
+  delayAnswers(ms: number): void;
   /** How many queries it has answered, to tell whether the site asked it anything. */
   readonly queryCount: number;
   /** The queries it has answered, in order. */
@@ -126,6 +130,7 @@ export async function startFakeContentLake(
 ): Promise<FakeContentLake> {
   const documents = new Map(options.documents.map((doc) => [doc._id, structuredClone(doc)]));
   const queries: string[] = [];
+  let answerDelayMs = 0;
 
   async function answerQuery(request: IncomingMessage, response: ServerResponse, url: URL) {
     const { query, params } =
@@ -158,6 +163,7 @@ export async function startFakeContentLake(
     }
     const dataset = inPerspective([...documents.values()], perspective);
     const result: unknown = await (await evaluate(tree, { dataset, params: params ?? {} })).get();
+    if (answerDelayMs > 0) await sleep(answerDelayMs);
     sendJson(response, 200, {
       query,
       result,
@@ -232,6 +238,9 @@ export async function startFakeContentLake(
       });
     },
     get: (id) => documents.get(id),
+    delayAnswers(ms) {
+      answerDelayMs = ms;
+    },
     get queryCount() {
       return queries.length;
     },
