@@ -68,6 +68,19 @@ describe('memoryFirst', () => {
     expect(await cache.get('/page', meta)).toBeNull();
   });
 
+  it("files a route handler's response under the tags Next sent with it", async () => {
+    const feed = {
+      ...entry('APP_ROUTE', ''),
+      value: { kind: 'APP_ROUTE', headers: { 'x-next-cache-tags': 'siteSettings,blogPost' } },
+    } as never;
+    await cache.set('/blog/rss.xml', feed, {});
+    // Redis drops what a revalidated tag names; so does this server's memory.
+    expect(shared.store.get('/blog/rss.xml')?.tags).toEqual(['siteSettings', 'blogPost']);
+    await cache.revalidateTag('siteSettings');
+    reachable = false;
+    expect(await cache.get('/blog/rss.xml', meta)).toBeNull();
+  });
+
   it('always reads fetched data from the shared store while it is reachable', async () => {
     await cache.set('fetch-key', entry('FETCH', 'old'), {});
     shared.store.delete('fetch-key');

@@ -21,6 +21,20 @@ export interface MemoryFirstOptions {
 
 class TimedOut extends Error {}
 
+/**
+ * The entry with its cache tags. The library files a route handler's response (a feed, a sitemap,
+ * a link-preview image) with the tags of the call's context, which Next leaves empty for routes:
+ * untagged, no publish ever revalidated it, in Redis or in memory (fortedigital issue #231). Next
+ * sends the tags with the response, in the header the library already reads for pages.
+ */
+export function withRouteTags(entry: Entry): Entry {
+  const value = entry.value as { kind?: unknown; headers?: Record<string, unknown> } | null;
+  if (String(value?.kind) !== 'APP_ROUTE' || entry.tags.length > 0) return entry;
+  const header = value?.headers?.['x-next-cache-tags'];
+  const tags = Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : [];
+  return { ...entry, tags: tags.filter((tag): tag is string => typeof tag === 'string' && !!tag) };
+}
+
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -79,7 +93,8 @@ export function memoryFirst({
       await remember(key, remote);
       return remote;
     },
-    async set(key, entry, context) {
+    async set(key, untagged, context) {
+      const entry = withRouteTags(untagged);
       await remember(key, entry, context);
       if (usable()) await within(shared.set(key, entry, context), timeoutMs);
     },
