@@ -5,9 +5,11 @@
  * when a page misses a target. Not part of the test command: a benchmark on a noisy machine is a
  * measurement, not a pass/fail check to run on every change.
  *
- *   pnpm bench [--runs N] [--routes /,/about]   (N ≥ 3, 3 by default; every route by default)
+ *   pnpm bench [--runs N] [--routes /,/about] [--throttling devtools]
  *
- * `--routes` measures a few pages only, to judge one change quickly; the floor is always measured.
+ * N ≥ 3, 3 by default; every route by default. `--routes` measures a few pages only, to judge one
+ * change quickly; the floor is always measured. `--throttling devtools` slows the real load to the
+ * same phone instead of simulating it (docs/benchmark.md says when the two disagree).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -19,7 +21,7 @@ import { startFakeGeolocation } from '@brp/testing/geolocation';
 
 import { systemChromium } from '../support/chromium.ts';
 import { createFloorApp } from './floor-app.ts';
-import { measure } from './lighthouse-run.ts';
+import { measure, type Throttling } from './lighthouse-run.ts';
 import { buildNext, freePort, type RunningApp, startNext } from './next-server.ts';
 import { buildRows, FLOOR, formatTable, type Sample, TARGETS } from './report.ts';
 
@@ -39,8 +41,15 @@ const webDir = join(repoRoot, 'apps/web');
 const reportFile = join(repoRoot, '.reports/bench.json');
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
+  },
 });
+if (values.throttling !== 'simulate' && values.throttling !== 'devtools')
+  throw new Error(`--throttling: simulate or devtools, not ${values.throttling}`);
+const throttling: Throttling = values.throttling;
 const runs = Math.max(3, Number.parseInt(values.runs, 10) || 3);
 const routes = values.routes ? values.routes.split(',') : ROUTES;
 const unknown = routes.filter((route) => !ROUTES.includes(route));
@@ -89,7 +98,7 @@ try {
     for (const { route, url } of targets) {
       process.stdout.write(`bench: run ${run}/${runs} ${route} … `);
       const sample: Sample = {
-        ...(await measure(url, chromePath)),
+        ...(await measure(url, chromePath, throttling)),
         htmlBytes: htmlBytes.get(route)!,
       };
       samples.get(route)!.push(sample);
@@ -100,7 +109,9 @@ try {
   }
 
   const rows = buildRows(samples);
-  console.log(`\nLighthouse, mobile preset, median of ${runs} runs; ×: ratio to the floor\n`);
+  console.log(
+    `\nLighthouse, mobile preset, ${throttling} throttling, median of ${runs} runs; ×: ratio to the floor\n`,
+  );
   console.log(formatTable(rows));
   console.log(
     '\nPainted: when the largest element was painted in the real, unthrottled load; scripts that' +

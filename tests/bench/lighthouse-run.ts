@@ -1,11 +1,15 @@
 /**
  * One Lighthouse run on one page, in a fresh headless Chromium (the system one), with
- * Lighthouse's default settings: a mid-range phone on a slow 4G connection, simulated throttling.
+ * Lighthouse's default settings: a mid-range phone on a slow 4G connection, simulated throttling
+ * (or, with `devtools`, the same phone applied to the real load: see docs/benchmark.md).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
+
+/** `simulate` estimates the phone from a fast real load; `devtools` slows the load itself. */
+export type Throttling = 'simulate' | 'devtools';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -50,11 +54,12 @@ interface ResourceSummaryItem {
 export async function measure(
   url: string,
   chromePath: string,
+  throttling: Throttling = 'simulate',
   attempts = 3,
 ): Promise<LighthouseSample> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url, chromePath);
+      return await measureOnce(url, chromePath, throttling);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`bench: ${String(error)}; measuring again`);
@@ -62,7 +67,11 @@ export async function measure(
   }
 }
 
-async function measureOnce(url: string, chromePath: string): Promise<LighthouseSample> {
+async function measureOnce(
+  url: string,
+  chromePath: string,
+  throttling: Throttling,
+): Promise<LighthouseSample> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -74,6 +83,7 @@ async function measureOnce(url: string, chromePath: string): Promise<LighthouseS
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
