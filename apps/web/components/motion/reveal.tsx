@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { theme } from '@/styles/tokens';
+
 import { RevealLeaf } from './reveal-leaf';
 
 interface RevealProps {
@@ -16,9 +18,10 @@ interface RevealProps {
 // back to `shown`. Under reduced motion none of this applies (and the leaf never waits).
 const Root = styled(RevealLeaf)`
   @media (prefers-reduced-motion: no-preference) {
-    transition:
-      opacity 0.6s cubic-bezier(0.2, 0.8, 0.2, 1) var(--reveal-delay, 0s),
-      transform 0.6s cubic-bezier(0.2, 0.8, 0.2, 1) var(--reveal-delay, 0s);
+    transition-property: opacity, transform;
+    transition-duration: 0.6s;
+    transition-timing-function: ${theme.motion.ease};
+    transition-delay: var(--reveal-delay, 0s);
 
     &[data-reveal='waiting'] {
       opacity: 0;

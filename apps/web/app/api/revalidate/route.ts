@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
 
+import { CONTENT_READ_TIMEOUT_MS } from '@/lib/content/fetch';
 import { revalidateSecret } from '@/lib/env';
 import { sharedCache } from '@/lib/shared-cache/slot';
 import { BodyTooLarge, readCappedBody } from '@/lib/http/read-capped-body';
@@ -17,10 +18,11 @@ const MAX_BODY_BYTES = 16 * 1024;
  * is stored, not the time its content was read: a regeneration that read the content before a
  * publish and is stored after it counted as fresh, and the edit waited for the hourly
  * revalidation (seen in the Content Lake tests under load). Marked stale again once such a
- * regeneration has finished (they take well under a second; 15 s covers a slow Content Lake),
+ * regeneration has finished (they take well under a second; a read gives up after
+ * CONTENT_READ_TIMEOUT_MS, and 5 s more covers the render),
  * the page regenerates on its next visit.
  */
-const SECOND_REVALIDATION_MS = 15_000;
+const SECOND_REVALIDATION_MS = CONTENT_READ_TIMEOUT_MS + 5_000;
 
 interface WebhookBody {
   _type?: unknown;

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@brp/core/constants';
 import styled from 'styled-components';
 
-import { theme } from '@/styles/tokens';
+import { media, theme } from '@/styles/tokens';
 
 const duration = `${TIMINGS.accordionMs}ms`;
 
@@ -40,7 +40,7 @@ export const Item = styled.details`
   &[open]::details-content {
     block-size: auto;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     &::details-content {
       transition: none;
     }

@@ -9,7 +9,6 @@ export interface AccordionItem {
 }
 
 interface AccordionProps {
-  className?: string;
   items: AccordionItem[];
   /** The heading level of the item titles, to fit the page's outline. */
   level?: 2 | 3 | 4;
@@ -20,10 +19,10 @@ interface AccordionProps {
  * closes it. Native `<details>` sharing one `name` do all of it without a script, from the
  * keyboard too, and closed panels are neither tabbable nor read out.
  */
-export function Accordion({ className, items, level = 3 }: AccordionProps) {
+export function Accordion({ items, level = 3 }: AccordionProps) {
   const group = useId();
   return (
-    <List className={className}>
+    <List>
       {items.map((item) => (
         <Item key={item.id} name={group}>
           <Summary>
