@@ -23,7 +23,7 @@ import { systemChromium } from '../support/chromium.ts';
 import { createFloorApp } from './floor-app.ts';
 import { measure, type Throttling } from './lighthouse-run.ts';
 import { buildNext, freePort, type RunningApp, startNext } from './next-server.ts';
-import { buildRows, FLOOR, formatTable, type Sample, TARGETS } from './report.ts';
+import { buildRows, FLOOR, formatTable, type PageRuns, TARGETS } from './report.ts';
 
 const ROUTES = [
   '/',
@@ -87,28 +87,24 @@ try {
   ];
   // One request each first, so no run pays for a server's first load of a page. It also weighs
   // the document: the same every run, gzipped here at zlib's default level.
-  const htmlBytes = new Map<string, number>();
+  const pages = new Map<string, PageRuns>();
   for (const { route, url } of targets) {
     const html = await fetch(url).then((response) => response.arrayBuffer());
-    htmlBytes.set(route, gzipSync(Buffer.from(html)).length);
+    pages.set(route, { samples: [], htmlBytes: gzipSync(Buffer.from(html)).length });
   }
 
-  const samples = new Map<string, Sample[]>(targets.map(({ route }) => [route, []]));
   for (let run = 1; run <= runs; run++) {
     for (const { route, url } of targets) {
       process.stdout.write(`bench: run ${run}/${runs} ${route} … `);
-      const sample: Sample = {
-        ...(await measure(url, chromePath, throttling)),
-        htmlBytes: htmlBytes.get(route)!,
-      };
-      samples.get(route)!.push(sample);
+      const sample = await measure(url, chromePath, throttling);
+      pages.get(route)!.samples.push(sample);
       console.log(
         `performance ${sample.scores.performance}, LCP ${Math.round(sample.lcp)} ms (${sample.lcpElement})`,
       );
     }
   }
 
-  const rows = buildRows(samples);
+  const rows = buildRows(pages);
   console.log(
     `\nLighthouse, mobile preset, ${throttling} throttling, median of ${runs} runs; ×: ratio to the floor\n`,
   );
@@ -135,7 +131,7 @@ try {
         machine: { cpus: cpus().length, node: process.version },
         targets: TARGETS,
         rows,
-        samples: Object.fromEntries(samples),
+        pages: Object.fromEntries(pages),
       },
       null,
       2,

@@ -4,11 +4,17 @@
  */
 import { CATEGORIES, type Category, type LighthouseSample } from './lighthouse-run.ts';
 
-/** One run of one page: Lighthouse's figures and the size of the page's document, gzipped. */
-export type Sample = LighthouseSample & { htmlBytes: number };
+/** One page's measurements: Lighthouse's runs, and its document's size, the same every run. */
+export interface PageRuns {
+  samples: LighthouseSample[];
+  /** The document, gzipped at zlib's default level, weighed once before the runs. */
+  htmlBytes: number;
+}
 
-type Metric = 'lcp' | 'paintedAt' | 'tbt' | 'cls' | 'htmlBytes' | 'jsBytes' | 'totalBytes';
-const METRICS: Metric[] = ['lcp', 'paintedAt', 'tbt', 'cls', 'htmlBytes', 'jsBytes', 'totalBytes'];
+type RunMetric = 'lcp' | 'paintedAt' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes';
+type Metric = RunMetric | 'htmlBytes';
+const RUN_METRICS: RunMetric[] = ['lcp', 'paintedAt', 'tbt', 'cls', 'jsBytes', 'totalBytes'];
+const METRICS: Metric[] = [...RUN_METRICS, 'htmlBytes'];
 
 export interface Summary {
   scores: Record<Category, number>;
@@ -39,14 +45,14 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function summarise(samples: Sample[]): Summary {
+export function summarise({ samples, htmlBytes }: PageRuns): Summary {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(samples.map((sample) => sample.scores[id]))]),
   ) as Record<Category, number>;
   const metrics = Object.fromEntries(
-    METRICS.map((metric) => [metric, median(samples.map((sample) => sample[metric]))]),
-  ) as Record<Metric, number>;
-  return { scores, ...metrics };
+    RUN_METRICS.map((metric) => [metric, median(samples.map((sample) => sample[metric]))]),
+  ) as Record<RunMetric, number>;
+  return { scores, ...metrics, htmlBytes };
 }
 
 // A ratio to zero (a floor with no layout shift at all) means nothing: it is left out (NaN).
@@ -103,7 +109,7 @@ function missedTargets(route: string, ours: Summary, floor: Summary): string[] {
   return missed;
 }
 
-function countFailures(samples: Sample[]): Record<string, number> {
+function countFailures(samples: LighthouseSample[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const id of samples.flatMap((sample) => sample.failedAudits))
     counts[id] = (counts[id] ?? 0) + 1;
@@ -113,17 +119,17 @@ function countFailures(samples: Sample[]): Record<string, number> {
 export const FLOOR = 'floor (bare Next.js)';
 
 /** One row per page; the floor's first, judged against nothing. */
-export function buildRows(samplesByRoute: Map<string, Sample[]>): Row[] {
-  const floorSamples = samplesByRoute.get(FLOOR);
-  if (!floorSamples) throw new Error('The floor was not measured');
-  const floor = summarise(floorSamples);
-  return [...samplesByRoute].map(([route, samples]) => {
-    const ours = summarise(samples);
+export function buildRows(pages: Map<string, PageRuns>): Row[] {
+  const floorRuns = pages.get(FLOOR);
+  if (!floorRuns) throw new Error('The floor was not measured');
+  const floor = summarise(floorRuns);
+  return [...pages].map(([route, page]) => {
+    const ours = summarise(page);
     return {
       route,
       median: ours,
       ratio: ratios(ours, floor),
-      failedAudits: countFailures(samples),
+      failedAudits: countFailures(page.samples),
       missedTargets: route === FLOOR ? [] : missedTargets(route, ours, floor),
     };
   });

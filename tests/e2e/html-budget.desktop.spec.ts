@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { budgetLine, KB, printBudget } from '../support/byte-budget';
+
 /**
  * Each prerendered page's document, gzipped at zlib's default level, read from the production
  * build: a document that fits the first round trips of a connection paints sooner on a slow phone.
@@ -11,7 +13,6 @@ import { expect, test } from '@playwright/test';
  * "The document's weight"), so these ceilings hold today's weight and catch any growth.
  */
 const appDir = resolve(import.meta.dirname, '../../apps/web/.next/server/app');
-const KB = 1024;
 const BUDGET = { landing: 33 * KB, other: 19 * KB };
 
 async function prerenderedPages(dir: string): Promise<string[]> {
@@ -29,24 +30,12 @@ const routeOf = (path: string) => {
 
 test('every page document stays within its gzipped budget', async () => {
   const report = await Promise.all(
-    (await prerenderedPages(appDir)).map(async (path) => {
-      const bytes = gzipSync(await readFile(path)).length;
-      const route = routeOf(path);
-      const budget = route === '/' ? BUDGET.landing : BUDGET.other;
-      return {
-        route,
-        kb: +(bytes / KB).toFixed(1),
-        budgetKb: budget / KB,
-        within: bytes <= budget,
-      };
-    }),
+    (await prerenderedPages(appDir)).map(async (path) =>
+      budgetLine(routeOf(path), gzipSync(await readFile(path)).length, BUDGET),
+    ),
   );
   expect(report.map(({ route }) => route)).toContain('/');
-  console.log(
-    report
-      .map(({ route, kb, budgetKb }) => `${route.padEnd(36)} ${kb} KB of ${budgetKb} KB`)
-      .join('\n'),
-  );
+  printBudget(report);
   expect(report.filter((line) => !line.within)).toEqual([]);
 });
 

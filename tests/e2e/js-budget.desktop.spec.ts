@@ -4,13 +4,14 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { budgetLine, KB, printBudget } from '../support/byte-budget';
+
 /**
  * First-load JavaScript per route, read from the production build (Next 16 records each route's
  * first-load chunks in .next/diagnostics) and gzipped at zlib's default level. A bare Next 16 page
  * is about 135 KB; interactive leaves must fit in what is left.
  */
 const webDir = resolve(import.meta.dirname, '../../apps/web');
-const KB = 1024;
 const BUDGET = { landing: 170 * KB, other: 155 * KB };
 
 interface RouteStats {
@@ -34,21 +35,8 @@ test('every route stays within its first-load JavaScript budget', async () => {
   expect(routes.map((stats) => stats.route)).toContain('/');
 
   const report = await Promise.all(
-    routes.map(async (stats) => {
-      const bytes = await firstLoadGzipBytes(stats);
-      const budget = stats.route === '/' ? BUDGET.landing : BUDGET.other;
-      return {
-        route: stats.route,
-        kb: +(bytes / KB).toFixed(1),
-        budgetKb: budget / KB,
-        within: bytes <= budget,
-      };
-    }),
+    routes.map(async (stats) => budgetLine(stats.route, await firstLoadGzipBytes(stats), BUDGET)),
   );
-  console.log(
-    report
-      .map(({ route, kb, budgetKb }) => `${route.padEnd(36)} ${kb} KB of ${budgetKb} KB`)
-      .join('\n'),
-  );
+  printBudget(report);
   expect(report.filter((line) => !line.within)).toEqual([]);
 });
