@@ -24,6 +24,7 @@ import { createFloorApp } from './floor-app.ts';
 import { measure, type Throttling } from './lighthouse-run.ts';
 import { buildNext, freePort, type RunningApp, startNext } from './next-server.ts';
 import { buildRows, FLOOR, formatTable, type PageRuns, TARGETS } from './report.ts';
+import { warmImages } from './warm-images.ts';
 
 const ROUTES = [
   '/',
@@ -85,12 +86,13 @@ try {
     { route: FLOOR, url: `${floorServer.url}/` },
     ...routes.map((route) => ({ route, url: `${siteServer.url}${route}` })),
   ];
-  // One request each first, so no run pays for a server's first load of a page. It also weighs
-  // the document: the same every run, gzipped here at zlib's default level.
+  // One request each first, so no run pays for a server's first load of a page or of its photos.
+  // It also weighs the document: the same every run, gzipped here at zlib's default level.
   const pages = new Map<string, PageRuns>();
   for (const { route, url } of targets) {
-    const html = await fetch(url).then((response) => response.arrayBuffer());
-    pages.set(route, { samples: [], htmlBytes: gzipSync(Buffer.from(html)).length });
+    const html = await fetch(url).then((response) => response.text());
+    await warmImages(new URL(url).origin, html);
+    pages.set(route, { samples: [], htmlBytes: gzipSync(html).length });
   }
 
   for (let run = 1; run <= runs; run++) {
