@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 /** A hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) or an rgb()/rgba() call. */
 const COLOUR_LITERAL = String.raw`/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b|rgba?\(/`;
 
+/** The generated query types: only the content module imports them. */
+const SANITY_TYPES = {
+  regex: '(^|/)sanity\\.types(\\.ts)?$',
+  message: "Import the domain types from '@/lib/content' instead.",
+};
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -77,16 +83,23 @@ export default defineConfig(
     // query change is absorbed in one place.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['apps/web/lib/content/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SANITY_TYPES] }] },
+  },
+  {
+    // Links go through the site's own, which leaves prefetching to a visitor's intent.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/lib/content/**', 'apps/web/components/ui/link/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              regex: '(^|/)sanity\\.types(\\.ts)?$',
-              message: "Import the domain types from '@/lib/content' instead.",
+              name: 'next/link',
+              message: "Import { Link } from '@/components/ui/link/link' (prefetch on intent).",
             },
           ],
+          patterns: [SANITY_TYPES],
         },
       ],
     },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { Footer } from '@/components/layout/footer/footer';
+import { IntentPrefetch } from '@/components/layout/intent-prefetch/intent-prefetch';
 import { Main } from '@/components/layout/main/main';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Main id="main">{children}</Main>
         <Footer settings={settings} links={footerLinks} />
         <ScrollManager />
+        <IntentPrefetch />
         {draft && (
           <>
             <PreviewBar />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';

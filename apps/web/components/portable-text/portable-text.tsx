@@ -4,7 +4,7 @@ import {
   type PortableTextComponents,
   type PortableTextProps,
 } from '@portabletext/react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 
 import { ContentImage } from '../content-image/content-image';
 import type { ImageSource } from '@/lib/content/image';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SignupType } from '@brp/core/validation';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 

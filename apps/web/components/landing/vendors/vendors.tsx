@@ -1,5 +1,5 @@
 import { BRAND_TOKEN_EXAMPLE, CLAIMS, EARNING } from '@brp/core/constants';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 

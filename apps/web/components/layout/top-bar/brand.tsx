@@ -1,7 +1,7 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { usePathname } from 'next/navigation';
 import { type ComponentProps, type MouseEvent, type ReactNode, useState } from 'react';
 

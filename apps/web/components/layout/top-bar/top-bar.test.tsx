@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { describe, expect, it } from 'vitest';
 
 import { ActiveSectionProvider, SectionLink } from './active-section';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
