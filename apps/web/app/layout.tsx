@@ -12,6 +12,8 @@ import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
+// Before any styled component renders: their rules reach the page through it (see the module).
+import '@/styles/rule-sheets/register';
 import { palette } from '@/styles/tokens';
 
 export async function generateMetadata(): Promise<Metadata> {
