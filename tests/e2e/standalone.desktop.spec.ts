@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
@@ -11,6 +13,21 @@ import { webDir } from '../support/lake-site';
 import { stopProcessGroup } from '../support/processes';
 
 const build = join(webDir, '.next');
+
+/** One GET as a client sends it, the body as it came over the wire (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ coding: string | undefined; bytes: Buffer }>((done, fail) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ coding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
 const standalone = join(build, 'standalone');
 
 /**
@@ -50,6 +67,21 @@ test('the standalone build, copied out of the repository, serves the site alone'
 
     const home = await (await get('/')).text();
     expect(home).toContain('<h1');
+
+    await test.step('pages go out compressed: Brotli to browsers, gzip to the rest', async () => {
+      const browser = await rawGet(origin, 'gzip, deflate, br, zstd');
+      const gzipOnly = await rawGet(origin, 'gzip');
+      expect([browser.coding, gzipOnly.coding]).toEqual(['br', 'gzip']);
+      expect(brotliDecompressSync(browser.bytes).toString()).toBe(home);
+      expect(gunzipSync(gzipOnly.bytes).toString()).toBe(home);
+      // A page version is compressed quickly for its first request, then once more at the
+      // smallest for every later one.
+      const about = `${origin}/about`;
+      const first = await rawGet(about, 'br');
+      await expect
+        .poll(async () => (await rawGet(about, 'br')).bytes.length)
+        .toBeLessThan(first.bytes.length);
+    });
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     expect((await get(script ?? '/missing-script')).status).toBe(200);
 

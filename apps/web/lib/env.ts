@@ -15,6 +15,9 @@ const env = parseEnv(process.env);
 /** Whether this is a production build or server (`next build`, `next start`, the standalone). */
 export const production = env.NODE_ENV === 'production';
 
+/** Whether this process is `next build` or one of its workers (prerendering pages). */
+export const building = env.NEXT_PHASE === 'phase-production-build';
+
 /** A configured Sanity project, or undefined for the embedded seed content. */
 export interface SanityConfig {
   projectId: string;
@@ -52,6 +55,9 @@ export const sanityConfig: SanityConfig | undefined =
         imageCdnUrl: env.SANITY_IMAGE_CDN_URL ?? 'https://cdn.sanity.io',
       }
     : undefined;
+
+/** Where the production server listens (server/main.ts). */
+export const listenAddress = { port: env.PORT, hostname: env.HOSTNAME };
 
 /** Where `next build` writes and `next start` reads: a second build (the tests' build against a
  * fake Content Lake, the benchmark's) goes elsewhere than `.next`. */

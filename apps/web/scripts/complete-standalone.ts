@@ -1,10 +1,14 @@
 /**
- * Completes the standalone server `next build` leaves in <distDir>/standalone: Next leaves out the
- * files a CDN would serve (public/ and <distDir>/static); copied beside server.js, the folder runs
- * alone with `node apps/web/server.js`. Run by the build, from apps/web, with Node's type stripping.
+ * Completes the standalone server `next build` leaves in <distDir>/standalone. Next leaves out the
+ * files a CDN would serve (public/ and <distDir>/static): copied beside server.js, the folder runs
+ * alone with `node apps/web/server.js`. And that server.js becomes the site's own production
+ * server (server/main.ts), bundled with what it imports but Next, which the folder already has.
+ * Run by the build, from apps/web, with Node's type stripping.
  */
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { build } from 'rolldown';
 
 // Read here without lib/env: this script runs outside Next, after the build validated the value.
 const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
@@ -17,4 +21,21 @@ for (const [from, to] of [
   await rm(to, { recursive: true, force: true });
   await cp(from, to, { recursive: true });
 }
+
+// The configuration Next's own server.js carries, with the folder's build directory; compression
+// is the production server's own (server/compress-once.ts).
+const { config } = JSON.parse(
+  await readFile(join(distDir, 'required-server-files.json'), 'utf8'),
+) as { config: Record<string, unknown> };
+await build({
+  input: 'server/main.ts',
+  platform: 'node',
+  external: [/^next(\/|$)/],
+  transform: {
+    define: {
+      STANDALONE_CONFIG: JSON.stringify({ ...config, distDir: `./${distDir}`, compress: false }),
+    },
+  },
+  output: { file: join(app, 'server.js'), format: 'esm', codeSplitting: false },
+});
 console.log(`complete-standalone: ${app} runs alone (node ${join(app, 'server.js')})`);

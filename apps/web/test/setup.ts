@@ -19,5 +19,6 @@ beforeEach(() => stubMediaQueries());
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-side tests (`@vitest-environment node`) have no storage.
+  globalThis.localStorage?.clear();
 });

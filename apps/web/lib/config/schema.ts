@@ -17,6 +17,7 @@ export const EMAILJS_KEYS = [
 /** Every variable this module reads; nothing else in the site reads process.env. */
 export const ENV_NAMES = [
   'NODE_ENV',
+  'NEXT_PHASE',
   'NEXT_PUBLIC_SITE_URL',
   'NEXT_DIST_DIR',
   'SANITY_PROJECT_ID',
@@ -35,6 +36,8 @@ export const ENV_NAMES = [
   'OUTBOX_FILE',
   'GEO_ENDPOINT',
   'REDIS_URL',
+  'PORT',
+  'HOSTNAME',
 ] as const;
 
 export type EnvSource = Partial<Record<string, string | undefined>>;
@@ -80,6 +83,8 @@ function redisUrl(example: string) {
 const server = {
   // Set by Next (development under `next dev`, production for build and start) and by vitest.
   NODE_ENV: z.string().default('development'),
+  // Set by Next while it builds (`phase-production-build`), in its build workers too.
+  NEXT_PHASE: z.string().optional(),
   NEXT_DIST_DIR: z.string().default('.next'),
   SANITY_PROJECT_ID: z
     .string()
@@ -134,6 +139,16 @@ const server = {
   GEO_ENDPOINT: httpUrl('https://ipwho.is/'),
   // Several servers share one cache there; unset, each server keeps its own (docs/deployment.md).
   REDIS_URL: redisUrl('redis://redis:6379'),
+  // Where the production server listens (server/main.ts), as with Next's own standalone server.
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { message: 'is not a port number; set one from 1 to 65535, e.g. 3000' })
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, {
+      message: 'is not a port number; set one from 1 to 65535, e.g. 3000',
+    })
+    .default(3000),
+  HOSTNAME: z.string().default('0.0.0.0'),
 };
 
 const client = {

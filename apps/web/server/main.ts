@@ -1,0 +1,59 @@
+/**
+ * The production server, `node apps/web/server.js` in the standalone folder (the build bundles
+ * this file there, in place of the one Next writes: scripts/complete-standalone.ts). It does what
+ * Next's own does (its configuration, its folder, its request handler) behind the compression of
+ * compress-once.ts, so a prerendered page is compressed once per version, not once per request.
+ */
+import { createServer } from 'node:http';
+
+import next from 'next';
+
+import { compressOnce } from './compress-once';
+
+/** The build's Next configuration, written in by the bundler, as in Next's own server.js. */
+declare const STANDALONE_CONFIG: Record<string, unknown>;
+
+/** What stays compressed in memory: every page and payload of the site many times over. */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+/** How long a stopping server lets requests under way finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const dir = import.meta.dirname;
+process.chdir(dir);
+// As Next's own server.js does: the environment and configuration its request handler expects.
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(STANDALONE_CONFIG),
+});
+
+// Read once the process is in its folder and production mode: it checks every variable.
+const { listenAddress } = await import('../lib/env');
+const { port, hostname } = listenAddress;
+
+const app = next({ dir, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = createServer(
+  compressOnce(
+    (req, res) => {
+      // As Next's own server does with an error that escaped its handler.
+      handle(req, res).catch((error: unknown) => {
+        console.error(`Failed to handle request for ${req.url}`, error);
+        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+      });
+    },
+    { maxBytes: COMPRESSED_CACHE_BYTES },
+  ),
+);
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname}:${port}`);
+});
+
+// A container stop (SIGTERM) or Ctrl-C: stop taking connections, let requests under way finish.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  });
+}
