@@ -1,7 +1,7 @@
 /**
  * One Lighthouse run on one page, in a fresh headless Chromium (the system one), with
- * Lighthouse's default settings: a mid-range phone on a slow 4G connection, simulated throttling
- * (or, with `devtools`, the same phone applied to the real load: see docs/benchmark.md).
+ * Lighthouse's default settings: a mid-range phone on a slow 4G connection, applied to the real
+ * load (`devtools` throttling), or estimated from a fast load (`simulate`: docs/benchmark.md).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +24,8 @@ export interface LighthouseSample {
    */
   paintedAt: number;
   tbt: number;
+  /** The main thread's busy time over the whole load, every task summed (Lighthouse's own). */
+  taskTime: number;
   cls: number;
   /** The largest element, as Lighthouse names it (its selector), to say what the LCP is of. */
   lcpElement: string;
@@ -31,6 +33,10 @@ export interface LighthouseSample {
   totalBytes: number;
   /** The audits of the four categories that did not pass, to say why a score is short. */
   failedAudits: string[];
+}
+
+interface Diagnostics {
+  totalTaskTime?: number;
 }
 
 interface ObservedMetrics {
@@ -54,7 +60,7 @@ interface ResourceSummaryItem {
 export async function measure(
   url: string,
   chromePath: string,
-  throttling: Throttling = 'simulate',
+  throttling: Throttling = 'devtools',
   attempts = 3,
 ): Promise<LighthouseSample> {
   for (let attempt = 1; ; attempt++) {
@@ -95,6 +101,7 @@ async function measureOnce(
     const bytesOf = (type: string) =>
       summary?.find((item) => item.resourceType === type)?.transferSize ?? Number.NaN;
     const observed = (audit('metrics')?.details as { items?: ObservedMetrics[] })?.items?.[0];
+    const diagnostics = (audit('diagnostics')?.details as { items?: Diagnostics[] })?.items?.[0];
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -110,6 +117,7 @@ async function measureOnce(
       lcp: numeric('largest-contentful-paint'),
       paintedAt: observed?.observedLargestContentfulPaint ?? Number.NaN,
       tbt: numeric('total-blocking-time'),
+      taskTime: diagnostics?.totalTaskTime ?? Number.NaN,
       cls: numeric('cumulative-layout-shift'),
       lcpElement:
         (audit('lcp-breakdown-insight')?.details as LcpBreakdownDetails)?.items?.find(

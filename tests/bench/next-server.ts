@@ -1,6 +1,10 @@
-/** Builds and serves a Next.js app for the benchmark, with Next's own binary. */
-import type { ChildProcess } from 'node:child_process';
+/**
+ * Builds and serves the benchmark's two apps: the site as it is deployed (`pnpm build`, then the
+ * standalone production server), and the floor with Next's own `next build` and `next start`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
 
 import { freePort } from '../support/free-port.ts';
 import { spawnNext, stopProcessGroup } from '../support/processes.ts';
@@ -13,37 +17,65 @@ export interface NextApp {
   env: Record<string, string>;
 }
 
-function runNext(app: NextApp, args: string[], output: 'inherit' | 'ignore'): ChildProcess {
-  return spawnNext(app.dir, args, { env: app.env, output });
-}
-
-export async function buildNext(app: NextApp): Promise<void> {
-  const [code] = (await once(runNext(app, ['build'], 'inherit'), 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`next build failed in ${app.dir} (exit ${code})`);
-}
-
 export interface RunningApp {
   url: string;
   stop(): Promise<void>;
 }
 
-/** `next start` on a port, resolved once it answers. */
-export async function startNext(app: NextApp, port: number): Promise<RunningApp> {
-  const child = runNext(
-    app,
-    ['start', '--hostname', '127.0.0.1', '--port', String(port)],
-    'ignore',
-  );
-  const url = `http://127.0.0.1:${port}`;
+async function succeeded(child: ChildProcess, what: string): Promise<void> {
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${what} failed (exit ${code})`);
+}
+
+/** The floor: `next build` with Next's own binary. */
+export function buildNext(app: NextApp): Promise<void> {
+  return succeeded(spawnNext(app.dir, ['build'], { env: app.env }), `next build in ${app.dir}`);
+}
+
+/** The site: its whole build script (types, the standalone server, its static files). */
+export function buildSite(app: NextApp): Promise<void> {
+  const child = spawn('pnpm', ['run', 'build'], {
+    cwd: app.dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...app.env },
+    stdio: 'inherit',
+  });
+  return succeeded(child, `pnpm build in ${app.dir}`);
+}
+
+/** Resolves once `url` answers, or fails when the process exits first. */
+async function answering(child: ChildProcess, url: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited in ${app.dir}`);
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
     const answered = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (answered) break;
-    if (attempt > 300) throw new Error(`next start never answered at ${url}`);
+    if (answered) return;
+    if (attempt > 300) throw new Error(`nothing answered at ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** `next start` on a port (the floor). */
+export async function startNext(app: NextApp, port: number): Promise<RunningApp> {
+  const child = spawnNext(app.dir, ['start', '--hostname', '127.0.0.1', '--port', String(port)], {
+    env: app.env,
+    output: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await answering(child, url);
+  return { url, stop: () => stopProcessGroup(child) };
+}
+
+/** The site's standalone production server (server/main.ts), as the image runs it. */
+export async function startSite(app: NextApp, distDir: string, port: number): Promise<RunningApp> {
+  const server = join(app.dir, distDir, 'standalone/apps/web/server.js');
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, ...app.env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await answering(child, url);
   return { url, stop: () => stopProcessGroup(child) };
 }

@@ -1,7 +1,7 @@
 /**
  * `pnpm loadtest [base URL…] [--duration s] [--connections n]`: 30 s at 200 concurrent connections
  * (by default) on the home page, a feature page, a blog post and the RSS feed, each connection
- * cycling through the four. With base URLs it loads them all at once, the connections split
+ * cycling through the four, asking for them compressed as a browser does. With base URLs it loads them all at once, the connections split
  * evenly (several instances of one site); without, it serves the existing production build's
  * standalone server on a free port (`pnpm build` first; nothing is built here). Prints requests/s,
  * p50/p99 latency, errors and non-2xx answers per target, writes .reports/loadtest.json, and exits
@@ -13,10 +13,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import autocannon from 'autocannon';
-
 import { freePort } from '../support/free-port.ts';
 import { stopProcessGroup } from '../support/processes.ts';
+import { measureThroughput } from './throughput.ts';
 
 export const PATHS = [
   '/',
@@ -62,43 +61,6 @@ async function startBuiltSite() {
   return { url, stop: () => stopProcessGroup(child) };
 }
 
-interface Row {
-  target: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-function load(url: string, share: number): Promise<Row> {
-  return new Promise((done, fail) => {
-    autocannon(
-      {
-        url,
-        connections: share,
-        duration,
-        requests: PATHS.map((path) => ({ method: 'GET' as const, path })),
-      },
-      (error, result) => {
-        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
-        done({
-          target: url,
-          requestsPerSecond: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          requests: result.requests.total,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
-}
-
 const started = positionals.length === 0 ? await startBuiltSite() : undefined;
 const targets = started ? [started.url] : positionals;
 try {
@@ -110,7 +72,11 @@ try {
     `loadtest: ${duration} s, ${connections} connections over ${targets.length} target(s), paths ${PATHS.join(' ')}`,
   );
   const share = Math.max(1, Math.floor(connections / targets.length));
-  const rows = await Promise.all(targets.map((target) => load(target, share)));
+  const rows = await Promise.all(
+    targets.map((target) =>
+      measureThroughput(target, { connections: share, duration, paths: PATHS }),
+    ),
+  );
   console.table(
     rows.map((row) => ({
       target: row.target,
