@@ -1,20 +1,24 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { RuleSheet } from './rule-sheet';
+/** A fresh module per test: it reads the document's served rule groups once. */
+async function renderSheet(head: string, href: string) {
+  document.head.innerHTML = head;
+  const { RuleSheet } = await import('./rule-sheet');
+  render(<RuleSheet href={href} />);
+}
 
+beforeEach(() => vi.resetModules());
 afterEach(() => document.head.replaceChildren());
 
 describe('RuleSheet in the browser', () => {
-  it('adds nothing for a rule group the page already has', () => {
-    document.head.innerHTML = '<style data-precedence="sc" data-href="abc def">.abc{}</style>';
-    render(<RuleSheet href="def" />);
+  it('adds nothing for a rule group the page already has', async () => {
+    await renderSheet('<style data-precedence="sc" data-href="abc def">.abc{}</style>', 'def');
     expect(document.head.querySelectorAll('style, link')).toHaveLength(1);
   });
 
-  it("loads a rule group the page lacks from the build's copy, in its precedence", () => {
-    document.head.innerHTML = '<style data-precedence="sc" data-href="abc">.abc{}</style>';
-    render(<RuleSheet href="xyz" />);
+  it("loads a rule group the page lacks from the build's copy, in its precedence", async () => {
+    await renderSheet('<style data-precedence="sc" data-href="abc">.abc{}</style>', 'xyz');
     const sheet = document.head.querySelector('link[rel="stylesheet"]');
     expect(sheet).toHaveAttribute('href', '/_next/static/sc/xyz.css');
     expect(sheet).toHaveAttribute('data-precedence', 'sc');

@@ -27,6 +27,21 @@ export function RuleSheet({ href, precedence = COMPONENT_PRECEDENCE }: RuleSheet
       </style>
     );
   }
-  if (document.querySelector(`style[data-href~="${href}"]`)) return null;
+  if (servedGroups().has(href)) return null;
   return <link rel="stylesheet" href={ruleSheetUrl(href)} precedence={precedence} />;
+}
+
+let served: Set<string> | undefined;
+
+/**
+ * The rule groups the server wrote into this document's `<head>`, read once: React never removes
+ * them, and a page names a hundred or more, each asking during hydration.
+ */
+function servedGroups(): Set<string> {
+  served ??= new Set(
+    [...document.querySelectorAll('style[data-href]')].flatMap((style) =>
+      (style.getAttribute('data-href') ?? '').split(' '),
+    ),
+  );
+  return served;
 }
