@@ -88,3 +88,16 @@ for (const width of [320, 360, 390]) {
     }
   });
 }
+
+test('the API endpoint rows fit a 320 px phone, their paths wrapped rather than cut off', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/api');
+  const rows = page.getByRole('definition').locator('..');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    const box = (await row.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});

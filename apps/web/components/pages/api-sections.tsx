@@ -138,6 +138,8 @@ const Endpoints = styled.dl`
   > div {
     display: grid;
     gap: ${theme.space[2]};
+    /* A grid item grows to its longest word: the path wraps instead, within a 320 px phone. */
+    min-width: 0;
     padding: ${theme.space[5]};
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.lg};
@@ -149,8 +151,10 @@ const Endpoints = styled.dl`
   }
   dt {
     display: flex;
-    gap: ${theme.space[3]};
+    flex-wrap: wrap;
+    gap: ${theme.space[1]} ${theme.space[3]};
     align-items: center;
+    overflow-wrap: anywhere;
     font-family: ${theme.font.mono};
     font-size: ${theme.text.sm};
   }
