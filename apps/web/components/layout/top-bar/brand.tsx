@@ -1,20 +1,16 @@
 'use client';
 
 import { TIMINGS } from '@brp/core/constants';
-import { Link } from '@/components/ui/link/link';
 import { usePathname } from 'next/navigation';
 import { type ComponentProps, type MouseEvent, type ReactNode, useState } from 'react';
 
+import { Link } from '@/components/ui/link/link';
 import { scrollToY } from '@/lib/browser/scroll';
 
-import { useMenu } from './mobile-menu';
-
-/** The logo link home (it closes the menu); on the home page it scrolls up over 500 ms instead. */
+/** The logo link home; on the home page it scrolls up over 500 ms instead. */
 export function BrandLink(props: ComponentProps<typeof Link>) {
   const pathname = usePathname();
-  const { close } = useMenu();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    close(false);
     if (pathname !== '/') return;
     event.preventDefault();
     window.history.replaceState(window.history.state, '', '/');

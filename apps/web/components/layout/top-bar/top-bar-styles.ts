@@ -6,7 +6,7 @@ import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/
 import { media, theme } from '@/styles/tokens';
 
 import { BrandLink, LogoImage } from './brand';
-import { MenuBackdrop, MenuButton, MenuClose, MenuPanel } from './mobile-menu';
+import { MenuButton, MenuDialog } from './mobile-menu';
 import { ScrollHeader } from './scroll-header';
 
 // The top bar's parts. Those that need state wrap a client leaf (styled(Leaf)): the class is
@@ -141,7 +141,7 @@ export const MenuToggle = styled(MenuButton)`
   }
 `;
 
-/** Three bars that turn into a cross while the button they sit in is expanded. */
+/** Three bars: the menu's icon. */
 export const MenuIcon = styled.span`
   position: relative;
   &,
@@ -152,9 +152,6 @@ export const MenuIcon = styled.span`
     height: 2px;
     border-radius: 2px;
     background: ${theme.color.ink};
-    transition:
-      transform ${theme.motion.base} ease,
-      opacity ${theme.motion.fast} ease;
   }
   &::before,
   &::after {
@@ -168,57 +165,56 @@ export const MenuIcon = styled.span`
   &::after {
     top: 6px;
   }
-  [aria-expanded='true'] > & {
-    background: transparent;
-  }
-  [aria-expanded='true'] > &::before {
-    transform: translateY(6px) rotate(45deg);
-  }
-  [aria-expanded='true'] > &::after {
-    transform: translateY(-6px) rotate(-45deg);
-  }
 `;
 
-export const Backdrop = styled(MenuBackdrop)`
-  position: fixed;
-  inset: 0;
-  background: ${theme.color.overlay};
-  opacity: 0;
-  pointer-events: none;
-  transition: opacity ${theme.motion.base} ease;
-  &[data-open='true'] {
-    opacity: 1;
-    pointer-events: auto;
-  }
-  ${media.lg} {
-    display: none;
-  }
-`;
-
-export const Panel = styled(MenuPanel)`
-  position: fixed;
+/**
+ * The slide-in menu: a modal dialog, out of the layout until opened. It slides in from the right
+ * over a veil (its ::backdrop) and out again where the browser can animate a dialog leaving the
+ * top layer; while it is open the page behind does not scroll.
+ */
+export const Panel = styled(MenuDialog)`
   inset: 0 0 0 auto;
-  z-index: ${theme.z.menu};
-  display: flex;
   flex-direction: column;
   gap: ${theme.space[6]};
   width: ${TIMINGS.mobileMenuWidthPercent}%;
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
   padding: ${theme.space[6]};
+  border: 0;
   overflow-y: auto;
   background: ${theme.color.surface};
+  color: inherit;
   box-shadow: ${theme.shadow.lg};
   transform: translateX(100%);
-  visibility: hidden;
   transition:
     transform ${theme.motion.slow} ${theme.motion.ease},
-    visibility 0s linear ${theme.motion.slow};
-  &[data-open='true'] {
+    overlay ${theme.motion.slow} allow-discrete,
+    display ${theme.motion.slow} allow-discrete;
+  &[open] {
+    display: flex;
     transform: translateX(0);
-    visibility: visible;
-    transition: transform ${theme.motion.slow} ${theme.motion.ease};
+    @starting-style {
+      transform: translateX(100%);
+    }
   }
-  ${media.lg} {
-    display: none;
+  &::backdrop {
+    background: ${theme.color.overlay};
+    opacity: 0;
+    transition:
+      opacity ${theme.motion.base} ease,
+      overlay ${theme.motion.base} allow-discrete,
+      display ${theme.motion.base} allow-discrete;
+  }
+  &[open]::backdrop {
+    opacity: 1;
+    @starting-style {
+      opacity: 0;
+    }
+  }
+  html:has(&[open]) {
+    overflow: hidden;
   }
 `;
 
@@ -242,7 +238,8 @@ export const PanelNavList = styled.ul`
   }
 `;
 
-export const PanelClose = styled(MenuClose)`
+export const PanelClose = styled.button`
+  width: 100%;
   ${buttonBase}
   ${buttonSizes.md}
   ${buttonVariants.secondary}

@@ -3,9 +3,7 @@ import type { NavLink, SiteSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 
 import { ActiveSectionProvider, SectionLink } from './active-section';
-import { MenuProvider } from './mobile-menu';
 import {
-  Backdrop,
   Bar,
   Brand,
   Cta,
@@ -26,8 +24,9 @@ const MENU_ID = 'mobile-menu';
 /**
  * The site's fixed top bar, from the CMS settings and the top-bar navigation links. It renders
  * here, on the server; the client leaves are the header's scroll state (scroll-header.tsx), the
- * section-in-view highlight (active-section.tsx), the phone menu (mobile-menu.tsx) and the logo
- * (brand.tsx): it scrolls home on the home page, and falls back to the initial if it fails.
+ * section-in-view highlight (active-section.tsx), the phone menu's button and dialog
+ * (mobile-menu.tsx) and the logo (brand.tsx): it scrolls home on the home page, and falls back to
+ * the initial if it fails.
  */
 export function TopBar({ settings, links }: { settings: SiteSettings; links: NavLink[] }) {
   const logoSrc = imageUrl(settings.logo, 96);
@@ -43,45 +42,52 @@ export function TopBar({ settings, links }: { settings: SiteSettings; links: Nav
 
   return (
     <Header>
-      <MenuProvider>
-        <ActiveSectionProvider links={targets}>
-          <Bar>
-            <Brand href="/">
-              {logoSrc ? (
-                <Logo
-                  src={logoSrc}
-                  alt=""
-                  width={36}
-                  height={36}
-                  decoding="async"
-                  fetchPriority="low"
-                  fallback={initial}
-                />
-              ) : (
-                initial
-              )}
-              <span>{settings.brandName}</span>
-            </Brand>
-            <MainNav aria-label="Main">
-              <MainNavList>{items}</MainNavList>
-            </MainNav>
-            <Cta href="/#waitlist" size="sm">
-              Join Waitlist
-            </Cta>
-            <MenuToggle type="button" aria-controls={MENU_ID}>
-              <MenuIcon aria-hidden="true" />
-            </MenuToggle>
-          </Bar>
-          <Backdrop aria-hidden="true" />
-          <Panel id={MENU_ID} role="dialog" aria-modal="true" aria-label="Menu">
-            <nav aria-label="Menu">
-              <PanelNavList>{items}</PanelNavList>
-            </nav>
-            <ButtonLink href="/#waitlist">Join Waitlist</ButtonLink>
-            <PanelClose type="button">Close menu</PanelClose>
-          </Panel>
-        </ActiveSectionProvider>
-      </MenuProvider>
+      <ActiveSectionProvider links={targets}>
+        <Bar>
+          <Brand href="/">
+            {logoSrc ? (
+              <Logo
+                src={logoSrc}
+                alt=""
+                width={36}
+                height={36}
+                decoding="async"
+                fetchPriority="low"
+                fallback={initial}
+              />
+            ) : (
+              initial
+            )}
+            <span>{settings.brandName}</span>
+          </Brand>
+          <MainNav aria-label="Main">
+            <MainNavList>{items}</MainNavList>
+          </MainNav>
+          <Cta href="/#waitlist" size="sm">
+            Join Waitlist
+          </Cta>
+          <MenuToggle
+            type="button"
+            aria-controls={MENU_ID}
+            aria-haspopup="dialog"
+            commandfor={MENU_ID}
+            command="show-modal"
+          >
+            <MenuIcon aria-hidden="true" />
+            <span className="visually-hidden">Open menu</span>
+          </MenuToggle>
+        </Bar>
+        <Panel id={MENU_ID} aria-label="Menu">
+          <nav aria-label="Menu">
+            <PanelNavList>{items}</PanelNavList>
+          </nav>
+          <ButtonLink href="/#waitlist">Join Waitlist</ButtonLink>
+          {/* A dialog form's submit closes it natively, focus going back to the menu button. */}
+          <form method="dialog">
+            <PanelClose type="submit">Close menu</PanelClose>
+          </form>
+        </Panel>
+      </ActiveSectionProvider>
     </Header>
   );
 }
