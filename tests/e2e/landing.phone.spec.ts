@@ -29,12 +29,18 @@ test.describe('slide-in menu', () => {
     for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport();
   });
 
-  test('closes on Escape and gives focus back to its button', async ({ page }) => {
+  test('holds the page still while open; Escape closes it and gives focus back to its button', async ({
+    page,
+  }) => {
     await page.goto('/');
+    const pageOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(pageOverflow).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect.poll(pageOverflow).toBe('visible');
   });
 
   test('closes from its own button, giving focus back to the menu button', async ({ page }) => {

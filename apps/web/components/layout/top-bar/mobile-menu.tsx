@@ -5,7 +5,8 @@ import type { ComponentProps, KeyboardEvent, MouseEvent } from 'react';
 // The phone menu is a native modal <dialog>: the browser keeps it closed (and out of layout) until
 // it is asked for, puts it above the page, makes the page behind it inert, closes it on Escape
 // and gives focus back to the button. The two leaves below add what it lacks: opening it where
-// the button's `command` is unknown, and closing it on a chosen link or a click beside it.
+// the button's `command` is unknown, holding the page still behind it, and closing it on a chosen
+// link or a click beside it.
 
 /** The dialog a menu button controls. */
 const dialogOf = (button: HTMLButtonElement) => {
@@ -14,11 +15,23 @@ const dialogOf = (button: HTMLButtonElement) => {
 };
 
 /**
+ * The page behind the open menu does not scroll. (A CSS `:has()` on the root would say the same,
+ * at the price of the browser checking it on every change to the document.)
+ */
+function holdPage(held: boolean) {
+  document.documentElement.style.overflow = held ? 'hidden' : '';
+}
+
+/**
  * The button that opens the menu. Its `commandfor`/`command` open it natively where browsers know
  * them (before hydration, too); elsewhere the click does.
  */
 export function MenuButton(props: ComponentProps<'button'>) {
-  return <button {...props} onClick={(event) => dialogOf(event.currentTarget)?.showModal()} />;
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    dialogOf(event.currentTarget)?.showModal();
+    holdPage(true);
+  };
+  return <button {...props} onClick={open} />;
 }
 
 /** Keeps Tab and Shift+Tab inside the open menu, as its modality promises. */
@@ -59,5 +72,7 @@ export function MenuDialog(props: ComponentProps<'dialog'>) {
     dialog.close();
     (document.activeElement as HTMLElement | null)?.blur();
   };
-  return <dialog {...props} onKeyDown={trapFocus} onClick={onClick} />;
+  return (
+    <dialog {...props} onKeyDown={trapFocus} onClick={onClick} onClose={() => holdPage(false)} />
+  );
 }

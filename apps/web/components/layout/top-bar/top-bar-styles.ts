@@ -170,7 +170,7 @@ export const MenuIcon = styled.span`
 /**
  * The slide-in menu: a modal dialog, out of the layout until opened. It slides in from the right
  * over a veil (its ::backdrop) and out again where the browser can animate a dialog leaving the
- * top layer; while it is open the page behind does not scroll.
+ * top layer.
  */
 export const Panel = styled(MenuDialog)`
   inset: 0 0 0 auto;
@@ -212,9 +212,6 @@ export const Panel = styled(MenuDialog)`
     @starting-style {
       opacity: 0;
     }
-  }
-  html:has(&[open]) {
-    overflow: hidden;
   }
 `;
 
