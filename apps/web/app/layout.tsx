@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer/footer';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch/intent-prefetch';
 import { Main } from '@/components/layout/main/main';
 import { ScrollManager } from '@/components/layout/scroll-manager/scroll-manager';
+import { Reveals } from '@/components/motion/reveals';
 import { TopBar } from '@/components/layout/top-bar/top-bar';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { VisualEditingScript } from '@/components/preview/visual-editing-script';
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Main id="main">{children}</Main>
         <Footer settings={settings} links={footerLinks} />
         <ScrollManager />
+        <Reveals />
         <IntentPrefetch />
         {draft && (
           <>

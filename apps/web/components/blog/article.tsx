@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
 import { backLinkStyles } from '@/components/page/back-link-styles';
 import { Prose } from '@/components/page/prose';
 import { PortableText } from '@/components/portable-text/portable-text';
+import { Link } from '@/components/ui/link/link';
 import { Container } from '@/components/ui/section/section';
 import type { Post } from '@/lib/content';
 import { formatDate } from '@/lib/format';

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
+import { Link } from '@/components/ui/link/link';
 import type { PostSummary } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { theme } from '@/styles/tokens';

@@ -1,9 +1,8 @@
+import { TIMINGS } from '@brp/core/constants';
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { theme } from '@/styles/tokens';
-
-import { RevealLeaf } from './reveal-leaf';
 
 interface RevealProps {
   children: ReactNode;
@@ -14,9 +13,9 @@ interface RevealProps {
   className?: string;
 }
 
-// Hidden only while the leaf says it is waiting below the fold; the transition plays on the way
-// back to `shown`. Under reduced motion none of this applies (and the leaf never waits).
-const Root = styled(RevealLeaf)`
+// Hidden only while the page's script (reveals.tsx) says it is waiting below the fold; the
+// transition plays on the way back to `shown`. Under reduced motion none of this applies.
+const Root = styled.div`
   @media (prefers-reduced-motion: no-preference) {
     transition-property: opacity, transform;
     transition-duration: 0.6s;
@@ -33,13 +32,19 @@ const Root = styled(RevealLeaf)`
 
 /**
  * Fades a block in, once, as it scrolls into view: drawn on the server, played by CSS, started by
- * a small IntersectionObserver leaf. It hides only what is still below the fold when the page
- * becomes interactive, so the largest paint never waits for it and nothing flashes.
+ * one script for the whole page (Reveals, in the root layout). It hides only what is still below
+ * the fold when the page becomes interactive, so the largest paint never waits for it and nothing
+ * flashes.
  */
 export function Reveal({ children, amount, delay, className }: RevealProps) {
   const style = delay ? ({ '--reveal-delay': `${delay}s` } as CSSProperties) : undefined;
   return (
-    <Root className={className} amount={amount} style={style}>
+    <Root
+      className={className}
+      style={style}
+      data-reveal="shown"
+      data-reveal-amount={amount && amount !== TIMINGS.revealThreshold ? amount : undefined}
+    >
       {children}
     </Root>
   );

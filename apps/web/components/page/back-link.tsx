@@ -1,9 +1,9 @@
 'use client';
 
-import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
+import { Link } from '@/components/ui/link/link';
 import { requestScrollOnArrival } from '@/lib/browser/scroll';
 
 /**

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { Band } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
+import { Link } from '@/components/ui/link/link';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';

@@ -4,9 +4,9 @@ import {
   type PortableTextComponents,
   type PortableTextProps,
 } from '@portabletext/react';
-import { Link } from '@/components/ui/link/link';
 
 import { ContentImage } from '../content-image/content-image';
+import { Link } from '@/components/ui/link/link';
 import type { ImageSource } from '@/lib/content/image';
 
 type ImageBlock = ImageSource & { _type: 'accessibleImage'; _key: string; caption: string | null };

@@ -1,10 +1,10 @@
 'use client';
 
 import type { SignupType } from '@brp/core/validation';
-import { Link } from '@/components/ui/link/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
+import { Link } from '@/components/ui/link/link';
 import { scrollToSection } from '@/lib/browser/scroll';
 import { announceWaitlistIntent, waitlistHref } from '@/lib/browser/waitlist-intent';
 

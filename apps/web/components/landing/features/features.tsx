@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
@@ -6,6 +5,7 @@ import { cardSurface, goldPill } from '@/components/ui/card/card-styles';
 import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
+import { Link } from '@/components/ui/link/link';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import type { FeatureCard } from '@/lib/content';
 import { theme } from '@/styles/tokens';

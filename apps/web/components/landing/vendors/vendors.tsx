@@ -1,8 +1,8 @@
 import { BRAND_TOKEN_EXAMPLE, CLAIMS, EARNING } from '@brp/core/constants';
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
+import { Link } from '@/components/ui/link/link';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { media, theme } from '@/styles/tokens';

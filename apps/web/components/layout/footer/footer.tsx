@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
+import { Link } from '@/components/ui/link/link';
 import { Container } from '@/components/ui/section/section';
 import type { NavLink, SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link } from '@/components/ui/link/link';
 import { describe, expect, it } from 'vitest';
 
-import { ActiveSectionProvider, SectionLink } from './active-section';
+import { Link } from '@/components/ui/link/link';
+
 import { BrandLink, LogoImage } from './brand';
 import { ScrollHeader } from './scroll-header';
 
@@ -13,9 +13,7 @@ const links = [
 
 const items = links.map(({ id, label, href }) => (
   <li key={id}>
-    <SectionLink id={id} href={href}>
-      {label}
-    </SectionLink>
+    <Link href={href}>{label}</Link>
   </li>
 ));
 
@@ -27,16 +25,14 @@ const items = links.map(({ id, label, href }) => (
 const renderBar = () =>
   render(
     <ScrollHeader>
-      <ActiveSectionProvider links={links}>
-        <BrandLink href="/">
-          <span aria-hidden="true">B</span>
-          <span>Blocal</span>
-        </BrandLink>
-        <nav aria-label="Main">
-          <ul>{items}</ul>
-        </nav>
-        <Link href="/#waitlist">Join Waitlist</Link>
-      </ActiveSectionProvider>
+      <BrandLink href="/">
+        <span aria-hidden="true">B</span>
+        <span>Blocal</span>
+      </BrandLink>
+      <nav aria-label="Main">
+        <ul>{items}</ul>
+      </nav>
+      <Link href="/#waitlist">Join Waitlist</Link>
     </ScrollHeader>,
   );
 

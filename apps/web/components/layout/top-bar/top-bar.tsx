@@ -1,8 +1,9 @@
 import { ButtonLink } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
 import type { NavLink, SiteSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 
-import { ActiveSectionProvider, SectionLink } from './active-section';
+import { ActiveSection } from './active-section';
 import {
   Bar,
   Brand,
@@ -20,6 +21,7 @@ import {
 } from './top-bar-styles';
 
 const MENU_ID = 'mobile-menu';
+const TOP_BAR_ID = 'top-bar';
 
 /**
  * The site's fixed top bar, from the CMS settings and the top-bar navigation links. It renders
@@ -30,64 +32,60 @@ const MENU_ID = 'mobile-menu';
  */
 export function TopBar({ settings, links }: { settings: SiteSettings; links: NavLink[] }) {
   const logoSrc = imageUrl(settings.logo, 96);
-  const targets = links.map(({ id, href }) => ({ id, href }));
   const initial = <LogoFallback aria-hidden="true">{settings.brandName.charAt(0)}</LogoFallback>;
   const items = links.map(({ id, label, href }) => (
     <li key={id}>
-      <SectionLink id={id} href={href}>
-        {label}
-      </SectionLink>
+      <Link href={href}>{label}</Link>
     </li>
   ));
 
   return (
-    <Header>
-      <ActiveSectionProvider links={targets}>
-        <Bar>
-          <Brand href="/">
-            {logoSrc ? (
-              <Logo
-                src={logoSrc}
-                alt=""
-                width={36}
-                height={36}
-                decoding="async"
-                fetchPriority="low"
-                fallback={initial}
-              />
-            ) : (
-              initial
-            )}
-            <span>{settings.brandName}</span>
-          </Brand>
-          <MainNav aria-label="Main">
-            <MainNavList>{items}</MainNavList>
-          </MainNav>
-          <Cta href="/#waitlist" size="sm">
-            Join Waitlist
-          </Cta>
-          <MenuToggle
-            type="button"
-            aria-controls={MENU_ID}
-            aria-haspopup="dialog"
-            commandfor={MENU_ID}
-            command="show-modal"
-          >
-            <MenuIcon aria-hidden="true" />
-            <span className="visually-hidden">Open menu</span>
-          </MenuToggle>
-        </Bar>
-        <Panel id={MENU_ID} aria-label="Menu">
-          <nav aria-label="Menu">
-            <PanelNavList>{items}</PanelNavList>
-          </nav>
-          <ButtonLink href="/#waitlist">Join Waitlist</ButtonLink>
-          {/* A dialog form's submit closes it natively, focus going back to the menu button. */}
-          <form method="dialog">
-            <PanelClose type="submit">Close menu</PanelClose>
-          </form>
-        </Panel>
-      </ActiveSectionProvider>
+    <Header id={TOP_BAR_ID}>
+      <Bar>
+        <Brand href="/">
+          {logoSrc ? (
+            <Logo
+              src={logoSrc}
+              alt=""
+              width={36}
+              height={36}
+              decoding="async"
+              fetchPriority="low"
+              fallback={initial}
+            />
+          ) : (
+            initial
+          )}
+          <span>{settings.brandName}</span>
+        </Brand>
+        <MainNav aria-label="Main">
+          <MainNavList>{items}</MainNavList>
+        </MainNav>
+        <Cta href="/#waitlist" size="sm">
+          Join Waitlist
+        </Cta>
+        <MenuToggle
+          type="button"
+          aria-controls={MENU_ID}
+          aria-haspopup="dialog"
+          commandfor={MENU_ID}
+          command="show-modal"
+        >
+          <MenuIcon aria-hidden="true" />
+          <span className="visually-hidden">Open menu</span>
+        </MenuToggle>
+      </Bar>
+      <Panel id={MENU_ID} aria-label="Menu">
+        <nav aria-label="Menu">
+          <PanelNavList>{items}</PanelNavList>
+        </nav>
+        <ButtonLink href="/#waitlist">Join Waitlist</ButtonLink>
+        {/* A dialog form's submit closes it natively, focus going back to the menu button. */}
+        <form method="dialog">
+          <PanelClose type="submit">Close menu</PanelClose>
+        </form>
+      </Panel>
+      <ActiveSection hrefs={links.map(({ href }) => href)} within={TOP_BAR_ID} />
     </Header>
   );
 }

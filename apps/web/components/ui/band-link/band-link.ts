@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link/link';
 import styled from 'styled-components';
 
+import { Link } from '@/components/ui/link/link';
 import { theme } from '@/styles/tokens';
 
 /** The centred link that closes a band and leads on (to the API page, to onboarding). */

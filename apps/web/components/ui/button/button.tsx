@@ -1,6 +1,7 @@
-import { Link } from '@/components/ui/link/link';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+
+import { Link } from '@/components/ui/link/link';
 
 import { type ButtonLook, type ButtonLookProps, buttonStyles } from './button-styles';
 
