@@ -13,16 +13,17 @@ export async function register() {
   let warningInput: WarningInput;
   let redisUrl: string | undefined;
   let distDir: string;
+  let building: boolean;
   try {
-    ({ warningInput, redisUrl, distDir } = await import('./lib/env'));
+    ({ warningInput, redisUrl, distDir, building } = await import('./lib/env'));
   } catch (error) {
     console.error(`⨯ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
   const { startWarnings } = await import('./lib/config/warnings');
   for (const warning of startWarnings(warningInput)) console.warn(`⚠ ${warning}`);
-  // Several servers share one cache in Redis; a build (NEXT_PHASE is Next's own) keeps to disk.
-  if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
+  // Several servers share one cache in Redis; a build keeps to disk.
+  if (redisUrl && !building) {
     const { startSharedCache } = await import('./lib/shared-cache/start');
     startSharedCache(redisUrl, distDir);
   }
