@@ -12,8 +12,9 @@ interface TooltipButtonProps {
 
 /**
  * A button with a tooltip that shows on hover and on keyboard focus, describes the button to
- * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's: it styles
- * the button and the [role='tooltip'] inside.
+ * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's
+ * (tooltipStyles): it styles the button, the span that places the tooltip and the
+ * [role='tooltip'] inside it.
  */
 export function TooltipButton({
   className,
@@ -40,8 +41,10 @@ export function TooltipButton({
       >
         {label}
       </button>
-      <span role="tooltip" id={tooltipId}>
-        {tooltip}
+      <span>
+        <span role="tooltip" id={tooltipId}>
+          {tooltip}
+        </span>
       </span>
     </span>
   );
