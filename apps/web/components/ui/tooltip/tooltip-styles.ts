@@ -79,3 +79,17 @@ export const tooltipStyles = css`
       transform ${theme.motion.fast} ease;
   }
 `;
+
+/**
+ * Where the tooltip is not tethered (above), it is centred over its button, and reaches past the
+ * screen's side when that button sits at it (a half-width button in a two-column grid on a
+ * phone), widening the page even while closed. This opens it from the button's `edge` instead.
+ */
+export const tooltipFromEdge = (edge: 'start' | 'end') => css`
+  @supports not ((anchor-name: --tooltip-button) and (position-visibility: always)) {
+    > span {
+      ${edge === 'start' ? 'left: 0; right: auto;' : 'left: auto; right: 0;'}
+      transform: none;
+    }
+  }
+`;
