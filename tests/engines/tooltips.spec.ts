@@ -112,4 +112,14 @@ for (const { path, button: findButton, text } of PAGES) {
       await expectNoScriptErrors(site);
     });
   }
+
+  test(`the tooltip on ${path} shows for a tap`, async ({ site }) => {
+    await site.open(path);
+    await waitForScrollToSettle(site);
+    const button = await findButton(site);
+    await waitForHydration(site, button);
+    await site.tap(button);
+    await expectTooltipShown(site, button, text);
+    await expectNoScriptErrors(site);
+  });
 }

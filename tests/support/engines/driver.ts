@@ -40,6 +40,8 @@ export interface EnginePage {
   pointerMove(target: ElementRef): Promise<void>;
   /** Moves the pointer onto the element and presses and releases its main button there. */
   click(target: ElementRef): Promise<void>;
+  /** Touches the element with a finger and lifts it, as on a phone's touch screen. */
+  tap(target: ElementRef): Promise<void>;
   /** Presses and releases a key on the keyboard. */
   press(key: Key): Promise<void>;
   /** The script errors the current document has met so far (driver events and in-page record). */

@@ -125,6 +125,11 @@ class FirefoxPage implements EnginePage {
     await this.page.mouse.click(x, y);
   }
 
+  async tap(target: ElementRef) {
+    const { x, y } = await this.centre(target);
+    await this.page.touchscreen.tap(x, y);
+  }
+
   async press(key: Key) {
     await this.page.keyboard.press(PUPPETEER_KEYS[key]);
   }

@@ -21,6 +21,7 @@ import {
   type WebDriver,
   type WebElement,
 } from 'selenium-webdriver';
+import { Command, Name } from 'selenium-webdriver/lib/command.js';
 
 import { listen, type LocalServer } from '@brp/testing/http';
 
@@ -231,6 +232,23 @@ class WebKitPage implements EnginePage {
       .press()
       .release()
       .perform();
+  }
+
+  async tap(target: ElementRef) {
+    const element = await this.intoView(target);
+    // The W3C actions of a touch pointer, sent as they are: the client's builder has no finger.
+    const finger = {
+      type: 'pointer',
+      id: 'finger',
+      parameters: { pointerType: 'touch' },
+      actions: [
+        { type: 'pointerMove', duration: 0, origin: element, x: 0, y: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ],
+    };
+    await this.session.execute(new Command(Name.ACTIONS).setParameter('actions', [finger]));
+    await this.session.execute(new Command(Name.CLEAR_ACTIONS));
   }
 
   async press(key: Key) {
