@@ -113,6 +113,14 @@ const steps: Step[] = [
     counts: playwrightCounts(join(reports, 'e2e.json')),
     needs: ['web: production build', 'web: build on a fake Content Lake'],
   },
+  // Firefox's and Safari's engines (firefox-esr, WebKitGTK): installed here when apt can.
+  { name: 'engines: browsers', command: ['node', 'tests/support/ensure-engines.ts'] },
+  {
+    name: 'engines: firefox, webkit',
+    command: ['pnpm', '--filter', '@brp/e2e', 'engines'],
+    counts: playwrightCounts(join(reports, 'engines.json')),
+    needs: ['web: production build', 'engines: browsers'],
+  },
 ];
 
 rmSync(reports, { recursive: true, force: true });

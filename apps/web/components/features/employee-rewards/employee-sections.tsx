@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { Band, Cards } from '@/components/page/blocks';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
-import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
+import { tooltipFromEdge, tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { media, theme } from '@/styles/tokens';
 
 export function EmployeeBenefits() {
@@ -88,6 +88,15 @@ const Rewards = styled.ul`
 const RewardType = styled(TooltipButton)`
   ${tooltipStyles}
   width: 100%;
+  /* Two columns below md: each tooltip opens from the page's side of its button. */
+  ${media.belowMd} {
+    li:nth-child(odd) > & {
+      ${tooltipFromEdge('start')}
+    }
+    li:nth-child(even) > & {
+      ${tooltipFromEdge('end')}
+    }
+  }
   button {
     width: 100%;
     min-height: 3.5rem;

@@ -30,4 +30,18 @@ describe('TooltipButton', () => {
     fireEvent.pointerLeave(wrapper);
     expect(wrapper).toHaveAttribute('data-dismissed', 'false');
   });
+
+  it('lets Escape dismiss a tooltip shown for the pointer, which has no focus', () => {
+    render(<TooltipButton label="Coming Soon" tooltip="Soon" />);
+    const wrapper = screen.getByRole('button', { name: 'Coming Soon' }).parentElement!;
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+    fireEvent.pointerEnter(wrapper);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(wrapper).toHaveAttribute('data-dismissed', 'true');
+    fireEvent.pointerLeave(wrapper);
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+  });
 });

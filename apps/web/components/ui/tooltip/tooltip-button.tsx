@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 interface TooltipButtonProps {
   className?: string;
@@ -12,8 +12,9 @@ interface TooltipButtonProps {
 
 /**
  * A button with a tooltip that shows on hover and on keyboard focus, describes the button to
- * screen readers, and is dismissed with Escape (WCAG 1.4.13). The look is the caller's: it styles
- * the button and the [role='tooltip'] inside.
+ * screen readers, and is dismissed with Escape (WCAG 1.4.13), whether it shows for the pointer or
+ * for focus. The look is the caller's (tooltipStyles): it styles the button, the span that places
+ * the tooltip and the [role='tooltip'] inside it.
  */
 export function TooltipButton({
   className,
@@ -23,11 +24,27 @@ export function TooltipButton({
 }: TooltipButtonProps) {
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  // A hovered tooltip has no focus to receive the key: Escape is heard on the document meanwhile.
+  useEffect(() => {
+    if (!hovered) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, [hovered]);
+
   return (
     <span
       className={className}
       data-dismissed={dismissed}
-      onPointerLeave={() => setDismissed(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => {
+        setHovered(false);
+        setDismissed(false);
+      }}
     >
       <button
         type="button"
@@ -40,8 +57,10 @@ export function TooltipButton({
       >
         {label}
       </button>
-      <span role="tooltip" id={tooltipId}>
-        {tooltip}
+      <span>
+        <span role="tooltip" id={tooltipId}>
+          {tooltip}
+        </span>
       </span>
     </span>
   );

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+import { missingEngineFiles } from './support/engines/available';
+import type { EngineOptions } from './support/engines/fixtures';
+import { freePort } from './support/free-port';
+
+// Without the engines every test is left out, not skipped (support/ensure-engines.ts says so in
+// one line); under CI they stay in and fail.
+const enginesRun = missingEngineFiles().length === 0 || Boolean(process.env.CI);
+
+// A port of its own, picked once by the runner; its workers inherit it through the environment.
+process.env.E2E_ENGINES_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_ENGINES_PORT);
+const siteOrigin = `http://127.0.0.1:${PORT}`;
+
+// `*.phone.spec.ts` and `*.desktop.spec.ts` hold what only one width has (the slide-in menu).
+const WIDTHS = [
+  { width: 390, height: 844, ignore: /\.desktop\.spec\.ts$/ },
+  { width: 1280, height: 800, ignore: /\.phone\.spec\.ts$/ },
+];
+const projects = (['firefox', 'webkit'] as const).flatMap((engine) =>
+  WIDTHS.map(({ width, height, ignore }) => ({
+    name: `${engine}-${width}`,
+    testIgnore: enginesRun ? ignore : /.*/,
+    use: { engine, viewportSize: { width, height } },
+  })),
+);
+
+/**
+ * The cross-engine smoke suite: every route, the forms, the menu, the carousel and the tooltips,
+ * in the engines of Firefox (Debian's firefox-esr, over WebDriver BiDi) and Safari (WebKitGTK's
+ * MiniBrowser, over classic WebDriver), at a phone's and a desktop's width. Playwright is only
+ * the runner here: the fixtures (support/engines/) launch those browsers, never one of its own.
+ * It serves the production build (`next build` comes first, from the test command).
+ */
+export default defineConfig<EngineOptions>({
+  testDir: './engines',
+  testMatch: /\.spec\.ts$/,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.reports/engines.json' }]],
+  outputDir: './test-results/engines',
+  use: { siteOrigin },
+  projects,
+  webServer: {
+    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
+    url: siteOrigin,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // A production server runs the local outbox only when told to, as in the Chromium suite.
+    env: { NEXT_TELEMETRY_DISABLED: '1', OUTBOX_ENABLED: '1' },
+  },
+});

@@ -1,0 +1,32 @@
+import { expectNoScriptErrors, test } from '../support/engines/fixtures';
+import { find, waitForHydration } from '../support/engines/screen';
+
+/** Both forms check their fields on submit and say what is missing, in the spec's words. */
+const FORMS = [
+  {
+    path: '/#waitlist',
+    form: 'Join the waitlist',
+    submit: 'Join Waitlist',
+    messages: ['Name is required', 'Email is required', 'Location/ZIP Code is required'],
+  },
+  {
+    path: '/support/contact',
+    form: 'Contact support',
+    submit: 'Send Message',
+    messages: ['Name is required', 'Email is required', 'Message is required'],
+  },
+];
+
+for (const { path, form: formName, submit, messages } of FORMS) {
+  test(`the form on ${path} refuses an empty submission with the spec's messages`, async ({
+    site,
+  }) => {
+    await site.open(path);
+    const form = await find(site, { role: 'form', name: formName });
+    const button = await find(site, { role: 'button', name: submit }, { within: form });
+    await waitForHydration(site, button);
+    await site.click(button);
+    for (const text of messages) await find(site, { text }, { within: form });
+    await expectNoScriptErrors(site);
+  });
+}
