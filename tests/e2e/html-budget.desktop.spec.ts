@@ -9,10 +9,11 @@ import { budgetLine, KB, printBudget } from '../support/byte-budget';
 /**
  * Each prerendered page's document, gzipped at zlib's default level, read from the production
  * build: a document that fits the first round trips of a connection paints sooner on a slow phone.
- * The targets are 20 KB on / and 14 KB elsewhere (docs/benchmark.md, "The document's weight").
+ * Every page but / holds the 14 KB target; / (24 KB, 19 KB as the Brotli browsers get) is held to
+ * its weight with a little room, to catch growth (docs/benchmark.md, "The document's weight").
  */
 const appDir = resolve(import.meta.dirname, '../../apps/web/.next/server/app');
-const BUDGET = { landing: 33 * KB, other: 14 * KB };
+const BUDGET = { landing: 26 * KB, other: 14 * KB };
 
 async function prerenderedPages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
