@@ -14,14 +14,31 @@ import { stopProcessGroup } from '../support/processes';
 
 const build = join(webDir, '.next');
 
-/** One GET as a client sends it, the body as it came over the wire (fetch would decode it). */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ coding: string | undefined; bytes: Buffer }>((done, fail) => {
-    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+/**
+ * One GET as a browser sends it, the body as it came over the wire (fetch would decode it, and
+ * would mark a request with a validator `no-cache`, which a browser's revalidation is not).
+ */
+function rawGet(url: string, acceptEncoding: string, validator?: string) {
+  const headers = {
+    'accept-encoding': acceptEncoding,
+    ...(validator && { 'if-none-match': validator }),
+  };
+  return new Promise<{
+    status: number | undefined;
+    etag: string | undefined;
+    coding: string | undefined;
+    bytes: Buffer;
+  }>((done, fail) => {
+    request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        done({ coding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+        done({
+          status: response.statusCode,
+          etag: response.headers.etag,
+          coding: response.headers['content-encoding'],
+          bytes: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', fail)
@@ -81,6 +98,12 @@ test('the standalone build, copied out of the repository, serves the site alone'
       await expect
         .poll(async () => (await rawGet(about, 'br')).bytes.length)
         .toBeLessThan(first.bytes.length);
+    });
+    await test.step('a browser that already has the page version gets a 304', async () => {
+      const { etag } = await rawGet(`${origin}/about`, 'br');
+      expect(etag).toMatch(/^"[\w-]+-br"$/);
+      const again = await rawGet(`${origin}/about`, 'br', etag);
+      expect([again.status, again.etag, again.bytes.length]).toEqual([304, etag, 0]);
     });
     const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     expect((await get(script ?? '/missing-script')).status).toBe(200);

@@ -23,7 +23,7 @@ for (const [from, to] of [
 }
 
 // The configuration Next's own server.js carries, with the folder's build directory; compression
-// is the production server's own (server/compress-once.ts).
+// and ETags are the production server's own (server/compress-once.ts: made once per version).
 const { config } = JSON.parse(
   await readFile(join(distDir, 'required-server-files.json'), 'utf8'),
 ) as { config: Record<string, unknown> };
@@ -33,7 +33,12 @@ await build({
   external: [/^next(\/|$)/],
   transform: {
     define: {
-      STANDALONE_CONFIG: JSON.stringify({ ...config, distDir: `./${distDir}`, compress: false }),
+      STANDALONE_CONFIG: JSON.stringify({
+        ...config,
+        distDir: `./${distDir}`,
+        compress: false,
+        generateEtags: false,
+      }),
     },
   },
   output: { file: join(app, 'server.js'), format: 'esm', codeSplitting: false },

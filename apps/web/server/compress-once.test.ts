@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { compressOnce } from './compress-once';
 
-/** A page as Next answers a prerendered one: its ETag, its type, the whole body in one `end`. */
+/** A page as Next answers a prerendered one (`shared`): its type, the whole body in one `end`. */
 interface Page {
-  etag?: string;
+  shared?: boolean;
   body: string;
   streamed?: boolean;
 }
@@ -21,7 +21,7 @@ let server: ReturnType<typeof createServer> | undefined;
 
 function answer(_req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (page.etag) res.setHeader('ETag', page.etag);
+  res.setHeader('Cache-Control', page.shared ? 's-maxage=31536000' : 'private, no-store');
   if (!page.streamed) return void res.end(page.body);
   res.write(page.body.slice(0, 1000));
   res.end(page.body.slice(1000));
@@ -34,6 +34,8 @@ async function serve(): Promise<string> {
 }
 
 interface Answer {
+  status: number | undefined;
+  etag: string | undefined;
   coding: string | undefined;
   vary: string | undefined;
   bytes: Buffer;
@@ -55,7 +57,14 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
               ? gunzipSync(bytes)
               : bytes
         ).toString();
-        done({ coding, vary: res.headers.vary, bytes, text });
+        done({
+          status: res.statusCode,
+          etag: res.headers.etag,
+          coding,
+          vary: res.headers.vary,
+          bytes,
+          text,
+        });
       });
     })
       .on('error', fail)
@@ -70,7 +79,7 @@ afterEach(async () => {
 
 describe('compressOnce', () => {
   it('answers Brotli to a browser, gzip to a client that only takes gzip, and the same page', async () => {
-    page = { etag: '"v1"', body: PAGE };
+    page = { shared: true, body: PAGE };
     const url = await serve();
     const browser = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     const gzipOnly = await get(url, { 'accept-encoding': 'gzip' });
@@ -81,37 +90,41 @@ describe('compressOnce', () => {
     expect(browser.vary).toContain('Accept-Encoding');
   });
 
-  it('keeps what it compressed for a page version: the same URL and ETag get the same bytes', async () => {
-    page = { etag: '"v1"', body: PAGE };
+  it('gives each version of a page one ETag per coding, and a 304 to a browser that has it', async () => {
+    page = { shared: true, body: PAGE };
     const url = await serve();
     const first = await get(url, { 'accept-encoding': 'br' });
-    // Whatever the handler says now, a version already compressed is not compressed again.
-    page = { etag: '"v1"', body: PAGE.replace('street', 'block') };
-    const again = await get(url, { 'accept-encoding': 'br' });
-    expect([first.text, again.text]).toEqual([PAGE, PAGE]);
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': first.etag! });
+    expect(first.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(gzipped.etag).not.toBe(first.etag);
+    expect([again.status, again.etag, again.bytes.length]).toEqual([304, first.etag, 0]);
   });
 
-  it('compresses a new version of the page anew', async () => {
-    page = { etag: '"v1"', body: PAGE };
+  it('compresses a new version of the page anew, with a new ETag', async () => {
+    page = { shared: true, body: PAGE };
     const url = await serve();
-    await get(url, { 'accept-encoding': 'br' });
+    const first = await get(url, { 'accept-encoding': 'br' });
     const next = PAGE.replace('street', 'block');
-    page = { etag: '"v2"', body: next };
-    expect((await get(url, { 'accept-encoding': 'br' })).text).toBe(next);
+    page = { shared: true, body: next };
+    const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': first.etag! });
+    expect([changed.status, changed.text]).toEqual([200, next]);
+    expect(changed.etag).not.toBe(first.etag);
   });
 
-  it('compresses streamed and unversioned answers on the fly, every time', async () => {
+  it('compresses streamed and private answers on the fly, every time, with no ETag', async () => {
     page = { body: PAGE };
     const url = await serve();
-    const unversioned = await get(url, { 'accept-encoding': 'gzip' });
-    page = { etag: '"v1"', body: PAGE, streamed: true };
+    const unshared = await get(url, { 'accept-encoding': 'gzip' });
+    page = { shared: true, body: PAGE, streamed: true };
     const streamed = await get(url, { 'accept-encoding': 'br' });
-    expect([unversioned.coding, streamed.coding]).toEqual(['gzip', 'br']);
-    expect([unversioned.text, streamed.text]).toEqual([PAGE, PAGE]);
+    expect([unshared.coding, streamed.coding]).toEqual(['gzip', 'br']);
+    expect([unshared.text, streamed.text]).toEqual([PAGE, PAGE]);
+    expect([unshared.etag, streamed.etag]).toEqual([undefined, undefined]);
   });
 
   it('leaves small answers as they are', async () => {
-    page = { etag: '"small"', body: '<p>Hi</p>' };
+    page = { shared: true, body: '<p>Hi</p>' };
     const url = await serve();
     const small = await get(url, { 'accept-encoding': 'br' });
     expect([small.coding, small.text]).toEqual([undefined, '<p>Hi</p>']);

@@ -1,22 +1,32 @@
 /**
- * Compression for the production server. A prerendered page (or its server-component payload) is
- * the same bytes for every visitor until it is regenerated, so it is compressed once per version
- * and kept: the first request gets a quick compression, the thread pool then makes the smallest
- * one (Brotli 11, gzip 9) for every later request. The key is the URL and the ETag Next gives
- * every prerendered answer (a hash of its body), so a regenerated page is compressed anew.
- * Everything else (streamed, dynamic or uncacheable answers) is compressed on the fly by
+ * Compression and validators for the production server. A prerendered page (or its
+ * server-component payload) is the same bytes for every visitor until it is regenerated, so it is
+ * compressed once per version and kept: the first request gets a quick compression, the thread
+ * pool then makes the smallest one (Brotli 11, gzip 9) for every later request.
+ *
+ * A version is known by its body, compared with the one kept for the URL (the same string Next
+ * reads from its cache, so usually the same object and no comparison at all), not by Next's ETag:
+ * Next hashes the whole page in JavaScript on every request to make it, about a third of the
+ * server's time on `/` (docs/deployment.md). So `generateEtags` is off and the ETag is made here,
+ * once per version, and answered with a 304 when the browser already has it.
+ *
+ * Only what a shared cache may keep (`s-maxage`: prerendered and regenerated pages) is kept;
+ * everything else (streamed, dynamic or private answers) is compressed on the fly by
  * `compression`, Express's middleware, as Next itself would.
  */
+import { hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 import compression from 'compression';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
-type Coding = 'br' | 'gzip';
+type Coding = 'br' | 'gzip' | 'identity';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Body = string | Buffer;
 
 /** Below this, compression costs more than the bytes it saves (compression's own threshold). */
 const MIN_BYTES = 1024;
@@ -32,12 +42,13 @@ const brotli = (quality: number, body: Buffer) => ({
 const quick: Record<Coding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, brotli(5, body)),
   gzip: (body) => gzipSync(body, { level: 6 }),
+  identity: (body) => body,
 };
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /** The smallest, off the main thread (Brotli 11 takes about half a second for 120 KB). */
-const best: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+const best: Partial<Record<Coding, (body: Buffer) => Promise<Buffer>>> = {
   br: (body) => brotliAsync(body, brotli(11, body)),
   gzip: (body) => gzipAsync(body, { level: 9 }),
 };
@@ -46,46 +57,69 @@ const best: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
 type Negotiate = (available: Coding[], options: { preferred: Coding[] }) => string | undefined;
 
 /** The coding this client accepts, Brotli first where it accepts both as well (as browsers do). */
-function negotiate(req: IncomingMessage): Coding | undefined {
+function negotiate(req: IncomingMessage): Coding {
   const negotiator = new Negotiator(req);
   const encoding = negotiator.encoding.bind(negotiator) as Negotiate;
   const coding = encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
-  return coding === 'br' || coding === 'gzip' ? coding : undefined;
+  return coding === 'br' || coding === 'gzip' ? coding : 'identity';
 }
 
-function bodyOf(chunk: unknown, encoding: unknown): Buffer | undefined {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string')
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return undefined;
+/** One version of a URL's answer in one coding. */
+interface Kept {
+  /** The body as the handler gave it, to recognise the version. */
+  source: Body;
+  etag: string;
+  bytes: Buffer;
 }
 
-/** Wraps a request handler with compression; `maxBytes` bounds what is kept compressed. */
+/** Whether `body` is the version kept: the same string object costs nothing to compare. */
+const isKept = (kept: Kept, body: Body) =>
+  typeof kept.source === 'string' ? kept.source === body : kept.source.equals(body as Buffer);
+
+/** A strong validator per version and coding (the codings are different representations). */
+const etagOf = (body: Buffer, coding: Coding) =>
+  `"${hash('sha1', body, 'base64url')}${coding === 'identity' ? '' : `-${coding}`}"`;
+
+/** What a shared cache may keep: prerendered and regenerated pages and payloads. */
+const isShared = (res: ServerResponse) =>
+  /\bs-maxage=/.test(String(res.getHeader('Cache-Control') ?? ''));
+
+/** Wraps a request handler with compression; `maxBytes` bounds what is kept in memory. */
 export function compressOnce(handler: Handler, { maxBytes }: { maxBytes: number }): Handler {
-  const kept = new LRUCache<string, Buffer>({
+  const cache = new LRUCache<string, Kept>({
     maxSize: maxBytes,
-    sizeCalculation: (buffer) => buffer.length,
+    sizeCalculation: (kept) => kept.bytes.length + kept.source.length,
   });
-  const refining = new Set<string>();
   const onTheFly = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  /** Replaces the quick compression with the smallest, unless the entry left meanwhile. */
-  const refine = (key: string, coding: Coding, body: Buffer) => {
-    if (refining.has(key)) return;
-    refining.add(key);
-    best[coding](body)
-      .then((smallest) => {
-        const current = kept.get(key);
-        if (current && smallest.length < current.length) kept.set(key, smallest);
+  /** Replaces the quick compression with the smallest, unless the version was replaced meanwhile. */
+  const refine = (key: string, kept: Kept, coding: Coding, body: Buffer) => {
+    best[coding]?.(body)
+      .then((bytes) => {
+        if (cache.peek(key) === kept && bytes.length < kept.bytes.length)
+          cache.set(key, { ...kept, bytes });
       })
-      .catch((error: unknown) => console.error(`compress-once: ${String(error)}`))
-      .finally(() => refining.delete(key));
+      .catch((error: unknown) => console.error(`compress-once: ${String(error)}`));
+  };
+
+  /** The version kept for this request, made (and compressed quickly) when it is new. */
+  const keptFor = (key: string, coding: Coding, source: Body, encoding: unknown) => {
+    const known = cache.get(key);
+    if (known && isKept(known, source)) return known;
+    const body =
+      typeof source === 'string'
+        ? Buffer.from(source, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : source;
+    const kept = { source, etag: etagOf(body, coding), bytes: quick[coding](body) };
+    cache.set(key, kept);
+    refine(key, kept, coding, body);
+    return kept;
   };
 
   return (req, res) => {
     onTheFly(req as never, res as never, () => undefined);
-    const coding = negotiate(req);
-    if (coding && (req.method === 'GET' || req.method === 'HEAD') && !req.headers.range) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.range) {
+      const coding = negotiate(req);
       const write = res.write.bind(res);
       const end = res.end.bind(res);
       let streamed = false;
@@ -94,30 +128,30 @@ export function compressOnce(handler: Handler, { maxBytes }: { maxBytes: number 
         return write(...args);
       }) as typeof res.write;
       res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-        const body = bodyOf(chunk, encoding);
-        const etag = res.getHeader('ETag');
-        const whole =
-          body &&
-          body.length >= MIN_BYTES &&
+        const source = typeof chunk === 'string' || Buffer.isBuffer(chunk) ? chunk : undefined;
+        const keep =
+          source !== undefined &&
+          source.length >= MIN_BYTES &&
           !streamed &&
           !res.headersSent &&
           res.statusCode === 200 &&
-          typeof etag === 'string' &&
+          isShared(res) &&
           !res.getHeader('Content-Encoding') &&
           compression.filter(req as never, res as never);
-        if (!whole) return end(chunk as never, encoding as never, callback as never);
-        const key = `${coding} ${req.url} ${etag}`;
-        let compressed = kept.get(key);
-        if (!compressed) {
-          compressed = quick[coding](body);
-          kept.set(key, compressed);
-          refine(key, coding, body);
+        if (!keep) return end(chunk as never, encoding as never, callback as never);
+        const kept = keptFor(`${coding} ${req.url}`, coding, source, encoding);
+        const done = (typeof encoding === 'function' ? encoding : callback) as () => void;
+        res.setHeader('ETag', kept.etag);
+        if (fresh(req.headers, { etag: kept.etag })) {
+          res.statusCode = 304;
+          res.removeHeader('Content-Type');
+          res.removeHeader('Content-Length');
+          return end(done);
         }
         // Set before the on-the-fly layer sees the headers, so it passes the bytes through.
-        res.setHeader('Content-Encoding', coding);
-        res.setHeader('Content-Length', compressed.length);
-        const done = typeof encoding === 'function' ? encoding : callback;
-        return end(compressed, done as () => void);
+        if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+        res.setHeader('Content-Length', kept.bytes.length);
+        return end(kept.bytes, done);
       }) as typeof res.end;
     }
     handler(req, res);
