@@ -86,9 +86,14 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [SANITY_TYPES] }] },
   },
   {
-    // Links go through the site's own, which leaves prefetching to a visitor's intent.
+    // Links go through the site's own, which leaves prefetching to a visitor's intent; images
+    // through the site's own, which is markup, not a client component to hydrate.
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/lib/content/**', 'apps/web/components/ui/link/link.tsx'],
+    ignores: [
+      'apps/web/lib/content/**',
+      'apps/web/components/ui/link/link.tsx',
+      'apps/web/components/ui/image/image.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -97,6 +102,10 @@ export default defineConfig(
             {
               name: 'next/link',
               message: "Import { Link } from '@/components/ui/link/link' (prefetch on intent).",
+            },
+            {
+              name: 'next/image',
+              message: "Import { Image } from '@/components/ui/image/image' (no client component).",
             },
           ],
           patterns: [SANITY_TYPES],

@@ -1,5 +1,3 @@
-import Image from 'next/image';
-
 import {
   cdnImageUrl,
   croppedSize,
@@ -7,6 +5,8 @@ import {
   type ImageSource,
   SRCSET_WIDTHS,
 } from '@/lib/content/image';
+
+import { Image } from '../ui/image/image';
 
 interface ContentImageProps {
   image: ImageSource;
@@ -49,7 +49,7 @@ export function ContentImage({
         width={width}
         height={height}
         sizes={sizes}
-        priority={priority}
+        preload={priority}
         className={className}
         style={style}
       />

@@ -1,7 +1,7 @@
 import { EARNING, REDEMPTION } from '@brp/core/constants';
-import Image from 'next/image';
 import styled from 'styled-components';
 
+import { Image } from '@/components/ui/image/image';
 import { Container, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import type { SiteSettings } from '@/lib/content';
@@ -243,7 +243,7 @@ export function Hero({ settings }: { settings: SiteSettings }) {
                   alt=""
                   fill
                   sizes="(min-width: 1024px) 560px, 92vw"
-                  priority
+                  preload
                 />
                 <PlayIcon aria-hidden="true" />
                 <PlayLabel>Play video: {videoTitle}</PlayLabel>
