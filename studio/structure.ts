@@ -49,6 +49,7 @@ export const structure: StructureResolver = (S, context) => {
       ordered('featureCard', 'Feature cards', SparklesIcon),
       ordered('pricingPlan', 'Pricing plans', CreditCardIcon),
       S.documentTypeListItem('blogPost').title('Blog posts'),
+      S.documentTypeListItem('jobPosting').title('Job postings'),
       S.divider(),
       ...FAQ_LISTS.map(({ title, value }) =>
         ordered('faq', `FAQ: ${title}`, HelpCircleIcon, 'list == $list', { list: value }),

@@ -31,6 +31,14 @@ describe('locations', () => {
     expect(hrefs(resolve('blogPost', { title: 'No slug yet' }))).toEqual(['/blog']);
   });
 
+  it('opens a job posting at its page and on the jobs list', () => {
+    expect(hrefs(resolve('jobPosting', { title: 'Designer', slug: 'designer' }))).toEqual([
+      '/jobs/designer',
+      '/jobs',
+    ]);
+    expect(hrefs(resolve('jobPosting', { title: 'No slug yet' }))).toEqual(['/jobs']);
+  });
+
   it.each(['announcement', 'featureCard', 'pricingPlan'] as const)(
     'opens a %s on the home page',
     (type) => {
@@ -55,6 +63,10 @@ describe('mainDocuments', () => {
     expect(mainDocuments).toContainEqual({
       route: '/blog/:slug',
       filter: '_type == "blogPost" && slug.current == $slug',
+    });
+    expect(mainDocuments).toContainEqual({
+      route: '/jobs/:slug',
+      filter: '_type == "jobPosting" && slug.current == $slug',
     });
     const settings = mainDocuments.find((doc) => doc.filter === '_id == "siteSettings"');
     expect(settings?.route).toEqual(['/', '/about', '/jobs', '/privacy']);

@@ -12,6 +12,27 @@ import {
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' };
 const BLOG: DocumentLocation = { title: 'Blog', href: '/blog' };
+const JOBS: DocumentLocation = { title: 'Jobs', href: '/jobs' };
+
+/** A document with its own page (at `section`/<slug>) and a list that links to it. */
+function ownPage(section: string, list: DocumentLocation) {
+  return defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug
+          ? [
+              {
+                title: (doc.title as string | undefined) ?? 'Untitled',
+                href: `${section}/${doc.slug}`,
+              },
+            ]
+          : []),
+        list,
+      ],
+    }),
+  });
+}
 
 /** Shown on the home page alone. */
 function onHome(section: string) {
@@ -30,17 +51,9 @@ export const FAQ_PAGES: Record<string, DocumentLocation> = {
 };
 
 export const locations = {
-  blogPost: defineLocations({
-    select: { title: 'title', slug: 'slug.current' },
-    resolve: (doc) => ({
-      locations: [
-        ...(doc?.slug
-          ? [{ title: (doc.title as string | undefined) ?? 'Untitled', href: `/blog/${doc.slug}` }]
-          : []),
-        BLOG,
-      ],
-    }),
-  }),
+  blogPost: ownPage('/blog', BLOG),
+  // Open postings only: a closed one's address answers 404, so the list is where it was.
+  jobPosting: ownPage('/jobs', JOBS),
   announcement: onHome('announcements'),
   featureCard: onHome('features'),
   pricingPlan: onHome('pricing'),
@@ -61,7 +74,7 @@ export const locations = {
     locations: [
       HOME,
       { title: 'About', href: '/about' },
-      { title: 'Jobs', href: '/jobs' },
+      JOBS,
       { title: 'Privacy Policy', href: '/privacy' },
     ],
     message: 'The brand, the hero and the contact address show on every page',
@@ -71,5 +84,6 @@ export const locations = {
 
 export const mainDocuments = defineDocuments([
   { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
+  { route: '/jobs/:slug', filter: `_type == "jobPosting" && slug.current == $slug` },
   { route: ['/', '/about', '/jobs', '/privacy'], filter: `_id == "siteSettings"` },
 ]);

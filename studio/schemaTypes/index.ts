@@ -4,6 +4,7 @@ import { announcement } from './documents/announcement';
 import { blogPost } from './documents/blog-post';
 import { faq } from './documents/faq';
 import { featureCard } from './documents/feature-card';
+import { jobPosting } from './documents/job-posting';
 import { navLink } from './documents/nav-link';
 import { pricingPlan } from './documents/pricing-plan';
 import { accessibleImage } from './objects/accessible-image';
@@ -19,6 +20,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   pricingPlan,
   blogPost,
   faq,
+  jobPosting,
   navLink,
   accessibleImage,
   richText,

@@ -264,6 +264,76 @@ test('a post dated ahead stays off the blog, its feeds and its address until its
   expect((await request.get('/blog/winter-pilot-report')).status()).toBe(404);
 });
 
+/** A day `days` from today, as the studio's date field writes it. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A job posting as the studio publishes one: `closingDate` decides whether it is open. */
+function jobPosting(slug: string, title: string, closingDate: string) {
+  const paragraph = (key: string, text: string) => ({
+    _key: key,
+    _type: 'block',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _key: `${key}-text`, _type: 'span', marks: [], text }],
+  });
+  return {
+    _id: `jobPosting-${slug}`,
+    _type: 'jobPosting',
+    title,
+    slug: { _type: 'slug', current: slug },
+    team: 'Engineering',
+    employmentType: 'FULL_TIME',
+    workplace: 'remote',
+    country: 'CA',
+    description: [paragraph('role', 'Build the ledger behind one rewards currency.')],
+    howToApply: [paragraph('apply', 'Write to us with a project you are proud of.')],
+    datePosted: dayFromToday(-7),
+    closingDate,
+  };
+}
+
+test('an open job posting is listed, has its page and its JobPosting; a closed one is gone', async ({
+  page,
+  request,
+  lake,
+}) => {
+  lake.publish(jobPosting('backend-engineer', 'Backend Engineer', dayFromToday(1)));
+  lake.publish(jobPosting('night-courier', 'Night Courier', dayFromToday(-1)));
+  const body = JSON.stringify({ _id: 'jobPosting-backend-engineer', _type: 'jobPosting' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  const read = async (path: string) => (await request.get(path)).text();
+  await expect.poll(() => read('/jobs'), { timeout: 20_000 }).toContain('Backend Engineer');
+  await expect
+    .poll(() => read('/sitemap.xml'), { timeout: 20_000 })
+    .toContain('/jobs/backend-engineer</loc>');
+  for (const path of ['/jobs', '/sitemap.xml'])
+    expect(await read(path)).not.toMatch(/night-courier|Night Courier/i);
+
+  await page.goto('/jobs');
+  await expect(page.getByText('Our open positions are below.')).toBeVisible();
+  await page.getByRole('link', { name: 'Backend Engineer' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/jobs/backend-engineer`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backend Engineer');
+  await expect(page.getByText('Engineering · Remote (CA) · Full-time')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How to apply' })).toContainText('Write to us');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const structured = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+  expect(structured.find((data) => data['@type'] === 'JobPosting')).toMatchObject({
+    '@type': 'JobPosting',
+    title: 'Backend Engineer',
+    datePosted: dayFromToday(-7),
+    validThrough: `${dayFromToday(1)}T23:59:59Z`,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization', name: 'Blocal' },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'CA' },
+  });
+  for (const path of ['/jobs/night-courier', '/jobs/no-such-job'])
+    expect((await request.get(path)).status(), path).toBe(404);
+});
+
 test("editors' hero texts and search fields reach the page; crops keep the hotspot", async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { getPosts } from '@/lib/content';
+import { getJobPostings, getPosts } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 
 const PAGES = [
@@ -20,10 +20,13 @@ const PAGES = [
   '/features/branded-tokens',
 ];
 
-/** Every page of the site, and every live blog post the CMS holds that editors have not hidden
- * from search engines (regenerated with them). */
+/** Every page of the site, every live blog post the CMS holds that editors have not hidden from
+ * search engines, and every open job posting (regenerated with them, and as postings close). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await getPosts({ published: true });
+  const [posts, postings] = await Promise.all([
+    getPosts({ published: true }),
+    getJobPostings({ published: true }),
+  ]);
   return [
     ...PAGES.map((path) => ({
       url: `${siteUrl}${path}`,
@@ -38,5 +41,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: 0.6,
       })),
+    ...postings.map((posting) => ({
+      url: `${siteUrl}/jobs/${posting.slug}`,
+      lastModified: posting._updatedAt,
+      changeFrequency: 'weekly' as const,
+      priority: 0.5,
+    })),
   ];
 }

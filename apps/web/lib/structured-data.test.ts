@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SiteSettings } from './content';
-import { blogPostingJsonLd, organizationJsonLd } from './structured-data';
+import { blogPostingJsonLd, jobPostingJsonLd, organizationJsonLd } from './structured-data';
 
 const logo = {
   alt: 'Blocal',
@@ -69,5 +69,78 @@ describe('blogPostingJsonLd', () => {
       mainEntityOfPage: { '@id': 'http://localhost:3000/blog/loyalty-app-security' },
       publisher: { '@type': 'Organization', name: 'Blocal' },
     });
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  const paragraph = (text: string) => ({
+    _key: text.slice(0, 8),
+    _type: 'block' as const,
+    style: 'normal' as const,
+    markDefs: [],
+    children: [{ _key: 's', _type: 'span' as const, marks: [], text }],
+  });
+  const posting = {
+    _id: 'jobPosting-designer',
+    title: 'Product Designer',
+    slug: 'product-designer',
+    team: 'Product',
+    employmentType: 'FULL_TIME',
+    workplace: 'onsite',
+    city: 'Toronto',
+    region: 'ON',
+    country: 'CA',
+    datePosted: '2026-11-01',
+    closingDate: '2026-12-15',
+    _updatedAt: '2026-11-02T09:00:00Z',
+    description: [paragraph('Design the wallet & the dashboard.')],
+    howToApply: [paragraph('Write to us.')],
+  } as const;
+
+  it('has the properties job search requires: an office address, dates and the organisation', () => {
+    expect(jobPostingJsonLd(posting as never, settings)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Product Designer',
+      description: '<p>Design the wallet &amp; the dashboard.</p><p>Write to us.</p>',
+      datePosted: '2026-11-01',
+      validThrough: '2026-12-15T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      url: 'http://localhost:3000/jobs/product-designer',
+      identifier: { '@type': 'PropertyValue', name: 'Blocal', value: 'jobPosting-designer' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Blocal',
+        sameAs: 'http://localhost:3000/',
+        logo: 'http://localhost:3000/seed-images/logo.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Toronto',
+          addressRegion: 'ON',
+          addressCountry: 'CA',
+        },
+      },
+    });
+  });
+
+  it('gives remote work the country applicants must live in instead of an office', () => {
+    const remote = jobPostingJsonLd(
+      { ...posting, workplace: 'remote', city: null, region: null } as never,
+      settings,
+    );
+    expect(remote).not.toHaveProperty('jobLocation');
+    expect(remote).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'CA' },
+    });
+  });
+
+  it('gives hybrid work both its office and the remote part', () => {
+    const hybrid = jobPostingJsonLd({ ...posting, workplace: 'hybrid' } as never, settings);
+    expect(hybrid).toHaveProperty('jobLocation.address.addressLocality', 'Toronto');
+    expect(hybrid).toHaveProperty('jobLocationType', 'TELECOMMUTE');
   });
 });

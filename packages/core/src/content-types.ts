@@ -12,6 +12,7 @@ export const CONTENT_TYPES = [
   'pricingPlan',
   'blogPost',
   'faq',
+  'jobPosting',
 ] as const;
 
 /** The name of one content document type, as in the document's `_type`. */

@@ -13,6 +13,9 @@ import {
   announcementsQuery,
   faqsQuery,
   featureCardsQuery,
+  jobPostingQuery,
+  jobPostingSlugsQuery,
+  jobPostingsQuery,
   navLinksQuery,
   postQuery,
   postSlugsQuery,
@@ -23,6 +26,8 @@ import {
 import type {
   FaqsQueryResult,
   FeatureCardsQueryResult,
+  JobPostingQueryResult,
+  JobPostingsQueryResult,
   NavLinksQueryResult,
   PostQueryResult,
   PostsQueryResult,
@@ -42,6 +47,10 @@ export type Post = NonNullable<PostQueryResult>;
 export type PostSummary = PostsQueryResult[number];
 /** A question and its answer, on the Support or the POS integration page. */
 export type Faq = FaqsQueryResult[number];
+/** An open job posting as /jobs lists it. */
+export type JobPostingSummary = JobPostingsQueryResult[number];
+/** An open job posting in full, as its page shows it. */
+export type JobPosting = NonNullable<JobPostingQueryResult>;
 export type NavPlacement = 'header' | 'footer';
 export type FaqList = 'support' | 'pos';
 
@@ -154,4 +163,55 @@ export { isDraftMode } from './fetch';
 
 export function getFaqs(list: FaqList): Promise<Faq[]> {
   return sanityFetch({ query: faqsQuery, params: { list }, tags: ['faq'] });
+}
+
+/** A posting's values (its address, its vocabularies, its dates) carry no stega marks. */
+function postingValues<Posting extends JobPostingSummary>(posting: Posting): Posting {
+  return {
+    ...posting,
+    slug: stegaClean(posting.slug),
+    employmentType: stegaClean(posting.employmentType),
+    workplace: stegaClean(posting.workplace),
+    country: stegaClean(posting.country),
+    datePosted: stegaClean(posting.datePosted),
+    closingDate: stegaClean(posting.closingDate),
+  };
+}
+
+/** The open job postings (posted, not past their closing date), newest first. */
+export async function getJobPostings({ published }: ReadOptions = {}): Promise<
+  JobPostingSummary[]
+> {
+  const postings = await sanityFetch({
+    query: jobPostingsQuery,
+    tags: ['jobPosting'],
+    published,
+    scheduled: true,
+  });
+  return postings.map(postingValues);
+}
+
+/** One open job posting; null when there is none at that address or it has closed. */
+export async function getJobPosting(
+  slug: string,
+  { published }: ReadOptions = {},
+): Promise<JobPosting | null> {
+  const posting = await sanityFetch({
+    query: jobPostingQuery,
+    params: { slug },
+    tags: ['jobPosting'],
+    published,
+    scheduled: true,
+  });
+  return posting && postingValues(posting);
+}
+
+/** The open postings' slugs, for static params and the 404 routing of closed addresses. */
+export function getJobPostingSlugs() {
+  return sanityFetch({
+    query: jobPostingSlugsQuery,
+    tags: ['jobPosting'],
+    published: true,
+    scheduled: true,
+  });
 }

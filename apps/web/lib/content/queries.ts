@@ -98,3 +98,31 @@ export const postSlugsQuery = defineQuery(`
 export const faqsQuery = defineQuery(`
   *[_type == "faq" && list == $list] | order(orderRank) { _id, question, answer }
 `);
+
+/*
+ * Job postings: open from their date posted (00:00 UTC) to the end of their closing date (23:59:59
+ * UTC, @brp/core/jobs `closesAt`). Scheduled, like posts: the clock opens and closes them, and an
+ * editor's preview sees a posting dated ahead, never a closed one.
+ */
+const openPosting = /* groq */ `
+  _type == "jobPosting" && defined(slug.current)
+  && ($preview || datePosted <= now())
+  && dateTime(closingDate + "T23:59:59Z") >= dateTime(now())
+`;
+
+const postingSummary = /* groq */ `
+  _id, title, "slug": slug.current, team, employmentType, workplace, city, region, country,
+  datePosted, closingDate, _updatedAt
+`;
+
+export const jobPostingsQuery = defineQuery(`
+  *[${openPosting}] | order(datePosted desc, title asc) { ${postingSummary} }
+`);
+
+export const jobPostingQuery = defineQuery(`
+  *[${openPosting} && slug.current == $slug][0]{ ${postingSummary}, description, howToApply }
+`);
+
+export const jobPostingSlugsQuery = defineQuery(`
+  *[${openPosting}].slug.current
+`);

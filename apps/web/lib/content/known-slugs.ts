@@ -1,0 +1,54 @@
+import { getJobPostingSlugs, getPostSlugs } from '.';
+
+/** The least time between two reloads of a slug list caused by unknown slugs. */
+const RELOAD_AFTER_MISS_MS = 10_000;
+/** How long a known slug is trusted: a document unpublished or closed leaves within a minute. */
+const KNOWN_FOR_MS = 60_000;
+
+/**
+ * Whether a live document may have this slug, from a list kept in memory and reloaded when a slug
+ * is missing from it (a document published since), at most every 10 s, so that a stream of unknown
+ * addresses costs one content query per 10 s and a new document is found on its first visit; and
+ * when it is a minute old, so one closed or unpublished since leaves. When the content source
+ * cannot be asked, the answer is yes: the page itself decides, from its cache.
+ */
+function knownSlugs(load: () => Promise<readonly (string | null)[]>, what: string) {
+  let known = new Set<string | null>();
+  let loadedAt = -Infinity;
+  let lastLoadFailed = false;
+  let loading: Promise<boolean> | undefined;
+
+  /** Reloads the list; false when the content source could not be asked. */
+  const reload = () => {
+    loading ??= load()
+      .then((slugs) => {
+        known = new Set(slugs);
+        lastLoadFailed = false;
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (!lastLoadFailed)
+          console.warn(`Could not load the ${what} slugs; the pages decide.`, error);
+        lastLoadFailed = true;
+        return false;
+      })
+      .finally(() => {
+        loadedAt = Date.now();
+        loading = undefined;
+      });
+    return loading;
+  };
+
+  return async (slug: string): Promise<boolean> => {
+    const age = Date.now() - loadedAt;
+    if (age < RELOAD_AFTER_MISS_MS) return known.has(slug) || lastLoadFailed;
+    if (known.has(slug) && age < KNOWN_FOR_MS) return true;
+    return !(await reload()) || known.has(slug);
+  };
+}
+
+/** Whether a live blog post may have this slug. */
+export const isPublishedPost = knownSlugs(getPostSlugs, 'blog');
+
+/** Whether an open job posting may have this slug (a closed one's address is unknown). */
+export const isOpenJobPosting = knownSlugs(getJobPostingSlugs, 'job posting');
