@@ -74,6 +74,13 @@ export default defineConfig(
           message:
             'A server component styles its parts as styled components; data-part is for markup a client leaf renders.',
         },
+        {
+          // The styled-components patch leaves out each component's `sc-…` id class (bytes on
+          // every element, twice per page), so a component cannot be a selector.
+          selector: 'TaggedTemplateExpression > TemplateLiteral > Identifier[name=/^[A-Z][a-z]/]',
+          message:
+            'A styled component is not a selector here (its id class is not rendered): select by element, attribute or state instead.',
+        },
       ],
     },
   },

@@ -165,7 +165,7 @@ const PlayIcon = styled.span`
     border-width: 0.8rem 0 0.8rem 1.3rem;
     border-color: transparent transparent transparent ${theme.color.primary};
   }
-  ${Play}:hover > & {
+  button:hover > & {
     transform: scale(1.06);
   }
 `;

@@ -78,7 +78,7 @@ export const Chevron = styled.span`
   transform: rotate(45deg) translateY(-2px);
   transition: transform ${duration} ease;
 
-  ${Item}[open] & {
+  details[open] & {
     transform: rotate(225deg) translateY(-2px);
   }
 `;
