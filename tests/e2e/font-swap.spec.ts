@@ -99,3 +99,32 @@ for (const route of ROUTES) {
     );
   });
 }
+
+test('a first visit fetches the brand font once loaded; the next page paints in it', async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontRequests.push(request.resourceType());
+  });
+  await page.goto('/about');
+  const brandFont = () =>
+    page.evaluate(() => ({
+      marked: document.documentElement.hasAttribute('data-brand-font'),
+      family: getComputedStyle(document.body).fontFamily.split(',')[0],
+    }));
+  expect(await brandFont()).toEqual({ marked: false, family: '"Jakarta Fallback"' });
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain('brp-font=1');
+  // Fetched into the cache, not loaded as a font into the page already painted.
+  expect(fontRequests).toEqual(['fetch']);
+
+  await page.goto('/jobs');
+  expect(await brandFont()).toEqual({ marked: true, family: 'jakarta' });
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (font) => font.family === 'jakarta' && font.status === 'loaded',
+    );
+  });
+  expect(loaded).toBe(true);
+});

@@ -6,10 +6,10 @@ import { ROUTES } from '../support/routes';
 for (const route of ROUTES) {
   test(`${route} looks as it did`, async ({ page }) => {
     await page.route('https://ipwho.is/**', (request) => request.abort());
-    // The brand font is `optional`: a first visit paints in it only if it arrives within 100 ms,
-    // a race. The second visit finds it cached, so both sides of a comparison are in the brand font.
+    // A first visit paints in the fallback and fetches the brand font for the next page load
+    // (styles/fonts.ts): the second visit is in the brand font, on both sides of a comparison.
     await page.goto(route);
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => document.cookie.includes('brp-font='));
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     await revealAll(page);

@@ -11,6 +11,7 @@ import { PreviewBar } from '@/components/preview/preview-bar';
 import { VisualEditingScript } from '@/components/preview/visual-editing-script';
 import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
+import { BrandFontScript } from '@/styles/brand-font-script';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 // Before any styled component renders: their rules reach the page through it (see the module).
@@ -45,7 +46,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
   return (
     // Next disables smooth scrolling during route changes when the root says it is smooth.
-    <html lang="en" className={jakarta.variable} data-scroll-behavior="smooth">
+    // The head script marks <html> before it hydrates (the brand font, when cached).
+    <html
+      lang="en"
+      className={jakarta.variable}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
+      <head>
+        <BrandFontScript />
+      </head>
       <body>
         <GlobalStyles />
         <a className="skip-link" href="#main">

@@ -9,10 +9,9 @@ import { JAKARTA_FALLBACK } from './tokens';
  * Neither preloaded nor swapped (`optional`), so a page never changes once painted. A preloaded
  * font arrives before the first paint, and Lighthouse charges its download to the largest paint
  * (docs/benchmark.md). A swapped one that arrives after the paint re-wraps lines the fallback
- * broke elsewhere, a layout shift however close the metrics. The price: while the font loads,
- * Chrome holds text back for up to 100 ms; if it is not there by then, the document keeps the
- * metric-matched fallback (below), across client-side navigations too, and the next full page
- * load finds the font cached and paints in it from the start.
+ * broke elsewhere, a layout shift however close the metrics. A page paints in the brand font when
+ * this browser already has it, and otherwise in the metric-matched fallback (below) for as long
+ * as the document lives, client-side navigations included (styles/brand-font-script.tsx).
  */
 export const jakarta = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
+import { BRAND_FONT_ATTRIBUTE } from './brand-font';
 import { jakartaFallbackFace } from './fonts';
 import { media, rootDeclarations, theme } from './tokens';
 
@@ -32,6 +33,10 @@ export const GlobalStyles = createGlobalStyle`
     background: ${theme.color.surface};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+  }
+
+  html[${BRAND_FONT_ATTRIBUTE}] body {
+    font-family: var(--font-jakarta), ${theme.font.sans};
   }
 
   h1, h2, h3, h4 {

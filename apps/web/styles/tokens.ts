@@ -63,7 +63,8 @@ const tokens = {
     teal: 'rgb(13 148 136 / 0.35)',
   },
   font: {
-    sans: `var(--font-jakarta), "${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    // The brand font leads the stack only once this browser has it (styles/fonts.ts).
+    sans: `"${JAKARTA_FALLBACK}", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   text: {
