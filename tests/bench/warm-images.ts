@@ -7,9 +7,11 @@
 // What Chromium asks for: the optimiser caches one file per format it chose from this header.
 const CHROMIUM_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** The optimiser's URLs a document names, in `src`, `srcset` and image preloads. */
+/** The optimiser's URLs a document's markup names, in `src`, `srcset` and image preloads (the
+ * inline payload repeats them, JSON-escaped). */
 export function optimisedImageUrls(html: string): string[] {
-  const urls = html.match(/\/_next\/image\?[^"\s,]+/g) ?? [];
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const urls = markup.match(/\/_next\/image\?[^"\s,]+/g) ?? [];
   return [...new Set(urls.map((url) => url.replaceAll('&amp;', '&')))];
 }
 
