@@ -18,13 +18,23 @@ const WIDTHS = [
   { width: 390, height: 844, ignore: /\.desktop\.spec\.ts$/ },
   { width: 1280, height: 800, ignore: /\.phone\.spec\.ts$/ },
 ];
-const projects = (['firefox', 'webkit'] as const).flatMap((engine) =>
-  WIDTHS.map(({ width, height, ignore }) => ({
-    name: `${engine}-${width}`,
-    testIgnore: enginesRun ? ignore : /.*/,
-    use: { engine, viewportSize: { width, height } },
+const ENGINES = ['firefox', 'webkit'] as const;
+const projects = [
+  ...ENGINES.flatMap((engine) =>
+    WIDTHS.map(({ width, height, ignore }) => ({
+      name: `${engine}-${width}`,
+      testIgnore: enginesRun ? ignore : /.*/,
+      use: { engine, viewportSize: { width, height } },
+    })),
+  ),
+  // The narrowest phone, for the tooltips alone: where a box beside its button has least room.
+  ...ENGINES.map((engine) => ({
+    name: `${engine}-320`,
+    testMatch: /tooltips\.spec\.ts$/,
+    testIgnore: enginesRun ? [] : /.*/,
+    use: { engine, viewportSize: { width: 320, height: 640 } },
   })),
-);
+];
 
 /**
  * The cross-engine smoke suite: every route, the forms, the menu, the carousel and the tooltips,
