@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { ContentImage } from '@/components/content-image/content-image';
+import { wholeCardLink } from '@/components/ui/card/card-styles';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { Link } from '@/components/ui/link/link';
 import type { PostSummary } from '@/lib/content';
@@ -45,20 +46,7 @@ const Body = styled.div`
 `;
 
 const TitleLink = styled(Link)`
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: -3px;
-    border-radius: inherit;
-  }
+  ${wholeCardLink('-3px')}
 `;
 
 const More = styled.span`

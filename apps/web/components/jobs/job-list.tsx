@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { wholeCardLink } from '@/components/ui/card/card-styles';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { Link } from '@/components/ui/link/link';
 import type { JobPostingSummary } from '@/lib/content';
@@ -35,20 +36,7 @@ const Card = styled.li`
 `;
 
 const TitleLink = styled(Link)`
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: -3px;
-    border-radius: inherit;
-  }
+  ${wholeCardLink('-3px')}
 `;
 
 const Closing = styled.p`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
-import { cardSurface, goldPill } from '@/components/ui/card/card-styles';
+import { cardSurface, goldPill, wholeCardLink } from '@/components/ui/card/card-styles';
 import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { FeatureIcon } from '@/components/ui/icon/feature-icon';
@@ -43,22 +43,8 @@ const IconTile = styled.span`
   color: ${theme.color.primary};
 `;
 
-/** The whole card is the link's target area; the link itself stays the heading's text. */
 const CardLink = styled(Link)`
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${theme.color.focus};
-    outline-offset: 3px;
-  }
+  ${wholeCardLink('3px')}
 `;
 
 const More = styled.span`

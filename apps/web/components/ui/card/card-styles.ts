@@ -19,3 +19,24 @@ export const goldPill = css`
   font-size: ${theme.text.xs};
   font-weight: ${theme.weight.bold};
 `;
+
+/**
+ * A card's heading link whose target is the whole card (the card is `position: relative`): the
+ * link stays the heading's text, and keyboard focus rings the card, `ringOffset` from its edge.
+ */
+export const wholeCardLink = (ringOffset: string) => css`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: ${ringOffset};
+  }
+`;
