@@ -81,6 +81,31 @@ describe('memoryFirst', () => {
     expect(await cache.get('/blog/rss.xml', meta)).toBeNull();
   });
 
+  it('tells the other servers what it revalidated, and never fails a publish over it', async () => {
+    const told: string[][] = [];
+    const announcing = memoryFirst({
+      memory: createLruHandler(),
+      shared: shared.handler,
+      reachable: () => reachable,
+      freshMs: 2000,
+      timeoutMs: 1000,
+      pauseMs: 5000,
+      announce: (tags) => (told.push(tags), Promise.resolve(1)),
+    });
+    await announcing.revalidateTag('blogPost');
+    expect(told).toEqual([['blogPost']]);
+    const silent = memoryFirst({
+      memory: createLruHandler(),
+      shared: shared.handler,
+      reachable: () => reachable,
+      freshMs: 2000,
+      timeoutMs: 1000,
+      pauseMs: 5000,
+      announce: () => Promise.reject(new Error('connection lost')),
+    });
+    await expect(silent.revalidateTag('faq')).resolves.toBeUndefined();
+  });
+
   it('always reads fetched data from the shared store while it is reachable', async () => {
     await cache.set('fetch-key', entry('FETCH', 'old'), {});
     shared.store.delete('fetch-key');

@@ -17,6 +17,9 @@ export interface MemoryFirstOptions {
   /** After a failed or slow read, how long the shared store is left alone (a hung Redis
    * keeps its connection open, so only this spares every request the full timeout). */
   pauseMs: number;
+  /** Tells the other servers a tag was revalidated, so they drop their copies in memory at once
+   * (`forgetTags` on each of them) instead of serving them for up to `freshMs`. */
+  announce?: (tags: string[]) => Promise<unknown>;
 }
 
 class TimedOut extends Error {}
@@ -61,6 +64,7 @@ export function memoryFirst({
   freshMs,
   timeoutMs,
   pauseMs,
+  announce,
 }: MemoryFirstOptions): Handler {
   const storedAt = new WeakMap<object, number>();
   let pausedUntil = 0;
@@ -101,6 +105,11 @@ export function memoryFirst({
     async revalidateTag(tag) {
       await memory.revalidateTag(tag);
       await within(shared.revalidateTag(tag), timeoutMs);
+      // Best effort: a server that misses it asks the shared store again within `freshMs`.
+      await within(
+        announce?.(typeof tag === 'string' ? [tag] : tag) ?? Promise.resolve(),
+        timeoutMs,
+      ).catch(() => undefined);
     },
     async delete(key) {
       await memory.delete?.(key);

@@ -10,8 +10,12 @@ import { memoryFirst } from './memory-first';
 import { connectRedis, REDIS_TIMEOUT_MS } from './redis-client';
 import { publishSharedCache, type SharedCache } from './slot';
 
-/** How long a page in this server's memory answers alone: a publish elsewhere shows after this. */
+/** How long a page in this server's memory answers alone, should a publish elsewhere not reach it
+ * through the channel below: it shows after this at the latest. */
 const FRESH_MS = 2000;
+
+/** Where a server says which tags it revalidated, for the others to drop their memory copies. */
+const REVALIDATED_CHANNEL = 'brp:revalidated-tags';
 
 /**
  * How long an entry stays in Redis, in seconds, at least: a week from when it was made. Past its
@@ -41,6 +45,31 @@ async function seedOnce(client: ReturnType<typeof connectRedis>, distDir: string
 }
 
 /**
+ * Drops this server's memory copies of what another server revalidated, as soon as it says so
+ * (a publish webhook lands on one server): an HTTP cache in front, purged right after, would
+ * otherwise fetch the old page again from a server still serving it from memory. A second
+ * connection, as Redis wants for subscriptions; it subscribes again after each reconnection.
+ */
+function listenForRevalidations(
+  client: ReturnType<typeof connectRedis>,
+  forget: (tags: string[]) => Promise<void>,
+) {
+  const subscriber = client.duplicate();
+  subscriber.on('error', () => undefined); // the main client reports outages, once
+  subscriber.once('ready', () => {
+    subscriber
+      .subscribe(REVALIDATED_CHANNEL, (message) => {
+        const tags: unknown = JSON.parse(message);
+        if (Array.isArray(tags)) forget(tags.map(String)).catch(() => undefined);
+      })
+      .catch((error: unknown) =>
+        console.warn(`⚠ Shared cache: no revalidation channel (${String(error)})`),
+      );
+  });
+  subscriber.connect().catch(() => undefined);
+}
+
+/**
  * Connects to Redis (without waiting for it) and publishes the shared cache the cache handler
  * uses from the next request on. Keys carry the build id: a new deployment never serves pages
  * whose scripts only the old one has.
@@ -53,11 +82,15 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
     );
   });
   const reachable = () => client.isReady;
+  const memory = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 });
+  listenForRevalidations(client, async (tags) => {
+    for (const tag of tags) await memory.revalidateTag(tag);
+  });
   CacheHandler.onCreation(({ buildId }) => ({
     ttl: { estimateExpireAge: (staleAge: number) => Math.max(staleAge * 1.5, KEEP_S) },
     handlers: [
       memoryFirst({
-        memory: createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 }),
+        memory,
         shared: createRedisHandler({
           // The library types the client as node-redis' default; ours adds no modules either.
           client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
@@ -68,6 +101,7 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
         freshMs: FRESH_MS,
         timeoutMs: REDIS_TIMEOUT_MS,
         pauseMs: PAUSE_MS,
+        announce: (tags) => client.publish(REVALIDATED_CHANNEL, JSON.stringify(tags)),
       }),
     ],
   }));
