@@ -15,6 +15,8 @@ import type { SharedCache } from './lib/shared-cache/slot';
 
 /** lib/shared-cache/slot.ts publishes under this key (its unit test checks they agree). */
 export const SHARED_CACHE_KEY = '@brp/web/shared-cache';
+/** server/surrogate-keys.ts records page tags under this key (its unit test checks they agree). */
+export const PAGE_TAGS_KEY = '@brp/web/page-tags';
 
 const require = createRequire(import.meta.url);
 const { default: FileSystemCache } =
@@ -30,6 +32,23 @@ function sharedCache(): SharedCache | undefined {
   ];
 }
 
+interface PageTagsRecorder {
+  record(cacheKey: string, tags: unknown): void;
+}
+
+/**
+ * Hands a page or route entry's tags to the production server, which names the content types
+ * among them in the answer's surrogate keys for an HTTP cache in front (server/surrogate-keys.ts).
+ * Absent under `next start` and in the build: nothing records.
+ */
+function recordTags(cacheKey: string, value: unknown) {
+  const recorder = (globalThis as unknown as Record<symbol, PageTagsRecorder | undefined>)[
+    Symbol.for(PAGE_TAGS_KEY)
+  ];
+  const headers = (value as { headers?: Record<string, unknown> } | null | undefined)?.headers;
+  if (recorder && headers) recorder.record(cacheKey, headers['x-next-cache-tags']);
+}
+
 export default class SiteCacheHandler implements CacheHandler {
   readonly #inner: CacheHandler;
 
@@ -38,11 +57,14 @@ export default class SiteCacheHandler implements CacheHandler {
     this.#inner = shared ? new shared.CacheHandler(context) : new FileSystemCache(context);
   }
 
-  get(...args: Parameters<CacheHandler['get']>) {
-    return this.#inner.get(...args);
+  async get(...args: Parameters<CacheHandler['get']>) {
+    const entry = await this.#inner.get(...args);
+    recordTags(args[0], entry?.value);
+    return entry;
   }
 
   set(...args: Parameters<CacheHandler['set']>) {
+    recordTags(args[0], args[1]);
     return this.#inner.set(...args);
   }
 

@@ -149,3 +149,26 @@ export const warningInput = { production, siteUrlSet, emailMode: emailConfig.mod
 export const previewFrameAncestors: string[] | undefined = sanityConfig?.viewerToken
   ? sanityConfig.studioOrigins
   : undefined;
+
+/** The HTTP caches the publish webhook purges (lib/edge/purge.ts); none when unset. */
+export interface EdgeCaches {
+  /** Varnish (or any cache taking the same PURGE request), and the secret it checks. */
+  varnish: { urls: string[]; secret: string } | undefined;
+  /** Fastly's API, its token and the service to purge. */
+  fastly: { apiUrl: string; token: string; serviceId: string } | undefined;
+}
+
+export const edgeCaches: EdgeCaches = {
+  varnish:
+    env.EDGE_PURGE_URLS?.length && env.EDGE_PURGE_SECRET
+      ? { urls: env.EDGE_PURGE_URLS, secret: env.EDGE_PURGE_SECRET }
+      : undefined,
+  fastly:
+    env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID
+      ? {
+          apiUrl: env.FASTLY_API_URL ?? 'https://api.fastly.com',
+          token: env.FASTLY_API_TOKEN,
+          serviceId: env.FASTLY_SERVICE_ID,
+        }
+      : undefined,
+};

@@ -2,13 +2,15 @@
  * The production server, `node apps/web/server.js` in the standalone folder (the build bundles
  * this file there, in place of the one Next writes: scripts/complete-standalone.ts). It does what
  * Next's own does (its configuration, its folder, its request handler) behind the compression of
- * compress-once.ts, so a prerendered page is compressed once per version, not once per request.
+ * compress-once.ts, so a prerendered page is compressed once per version, not once per request,
+ * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts).
  */
 import { createServer } from 'node:http';
 
 import next from 'next';
 
 import { compressOnce } from './compress-once';
+import { EVERY_PAGE_KEY, withSurrogateKeys } from './surrogate-keys';
 
 /** The build's Next configuration, written in by the bundler, as in Next's own server.js. */
 declare const STANDALONE_CONFIG: Record<string, unknown>;
@@ -27,7 +29,8 @@ Object.assign(process.env, {
 });
 
 // Read once the process is in its folder and production mode: it checks every variable.
-const { listenAddress } = await import('../lib/env');
+const { edgeCaches, listenAddress } = await import('../lib/env');
+const { purgeEdgeCaches } = await import('../lib/edge/purge');
 const { port, hostname } = listenAddress;
 
 const app = next({ dir, hostname, port });
@@ -35,18 +38,21 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(
   compressOnce(
-    (req, res) => {
+    withSurrogateKeys((req, res) => {
       // As Next's own server does with an error that escaped its handler.
       handle(req, res).catch((error: unknown) => {
         console.error(`Failed to handle request for ${req.url}`, error);
         if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
       });
-    },
+    }),
     { maxBytes: COMPRESSED_CACHE_BYTES },
   ),
 );
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname}:${port}`);
+  // A new build's pages replace what an HTTP cache in front keeps of the one before (in a rolling
+  // deployment, the last server started purges last). A restart of the same build costs refills.
+  void purgeEdgeCaches(edgeCaches, [EVERY_PAGE_KEY]);
 });
 
 // A container stop (SIGTERM) or Ctrl-C: stop taking connections, let requests under way finish.

@@ -143,6 +143,35 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes the caches to purge with their secret, and names what is missing', () => {
+    const secret = 'f'.repeat(64);
+    expect(
+      parseEnv({
+        EDGE_PURGE_URLS: 'http://varnish:80, http://varnish-2:80',
+        EDGE_PURGE_SECRET: secret,
+      }),
+    ).toMatchObject({ EDGE_PURGE_URLS: ['http://varnish:80', 'http://varnish-2:80'] });
+    expect(problems({ EDGE_PURGE_URLS: 'http://varnish:80' })).toContain(
+      'EDGE_PURGE_SECRET is missing while EDGE_PURGE_URLS is set',
+    );
+    expect(problems({ EDGE_PURGE_URLS: 'varnish', EDGE_PURGE_SECRET: secret })).toContain(
+      'EDGE_PURGE_URLS is not a comma-separated list of absolute http(s) URLs',
+    );
+    expect(problems({ EDGE_PURGE_SECRET: 'short' })).toContain(
+      'EDGE_PURGE_SECRET is too short to guess at no cost; use 32 characters or more',
+    );
+  });
+
+  it('takes Fastly with both its token and its service, never one alone', () => {
+    expect(parseEnv({ FASTLY_API_TOKEN: 't', FASTLY_SERVICE_ID: 's' })).toMatchObject({
+      FASTLY_API_TOKEN: 't',
+      FASTLY_SERVICE_ID: 's',
+    });
+    expect(problems({ FASTLY_API_TOKEN: 't' })).toContain(
+      'FASTLY_SERVICE_ID is missing: Fastly needs both FASTLY_API_TOKEN and FASTLY_SERVICE_ID, or neither',
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(parseEnv({ UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
   });

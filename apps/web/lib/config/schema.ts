@@ -36,6 +36,11 @@ export const ENV_NAMES = [
   'OUTBOX_FILE',
   'GEO_ENDPOINT',
   'REDIS_URL',
+  'EDGE_PURGE_URLS',
+  'EDGE_PURGE_SECRET',
+  'FASTLY_API_TOKEN',
+  'FASTLY_SERVICE_ID',
+  'FASTLY_API_URL',
   'PORT',
   'HOSTNAME',
 ] as const;
@@ -139,6 +144,19 @@ const server = {
   GEO_ENDPOINT: httpUrl('https://ipwho.is/'),
   // Several servers share one cache there; unset, each server keeps its own (docs/deployment.md).
   REDIS_URL: redisUrl('redis://redis:6379'),
+  // The HTTP caches in front (Varnish) the publish webhook purges, and the secret they check.
+  EDGE_PURGE_URLS: httpUrlList('http://varnish:80,http://varnish-2:80'),
+  EDGE_PURGE_SECRET: z
+    .string()
+    .min(32, {
+      message:
+        'is too short to guess at no cost; use 32 characters or more, e.g. from `openssl rand -hex 32`',
+    })
+    .optional(),
+  // Fastly, as a CDN in front instead: its API token (purge rights) and the service to purge.
+  FASTLY_API_TOKEN: z.string().optional(),
+  FASTLY_SERVICE_ID: z.string().optional(),
+  FASTLY_API_URL: httpUrl('https://api.fastly.com'),
   // Where the production server listens (server/main.ts), as with Next's own standalone server.
   PORT: z
     .string()
@@ -167,6 +185,22 @@ function crossChecks(env: Parsed, context: z.RefinementCtx): void {
       code: 'custom',
       path: [missing[0]!],
       message: `EmailJS is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all four EmailJS variables, or none of them to use the local outbox`,
+    });
+  }
+  if (env.EDGE_PURGE_URLS?.length && env.EDGE_PURGE_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['EDGE_PURGE_SECRET'],
+      message:
+        'is missing while EDGE_PURGE_URLS is set; set the secret the caches check (the same value in their EDGE_PURGE_SECRET), e.g. from `openssl rand -hex 32`',
+    });
+  }
+  if ((env.FASTLY_API_TOKEN === undefined) !== (env.FASTLY_SERVICE_ID === undefined)) {
+    const missing = env.FASTLY_API_TOKEN === undefined ? 'FASTLY_API_TOKEN' : 'FASTLY_SERVICE_ID';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `is missing: Fastly needs both FASTLY_API_TOKEN and FASTLY_SERVICE_ID, or neither`,
     });
   }
   if (env.SANITY_PROJECT_ID !== undefined && env.SANITY_DATASET === undefined) {

@@ -5,7 +5,8 @@ import { revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
 
 import { CONTENT_READ_TIMEOUT_MS } from '@/lib/content/fetch';
-import { revalidateSecret } from '@/lib/env';
+import { type PurgeOutcome, purgeEdgeCaches } from '@/lib/edge/purge';
+import { edgeCaches, revalidateSecret } from '@/lib/env';
 import { sharedCache } from '@/lib/shared-cache/slot';
 import { BodyTooLarge, readCappedBody } from '@/lib/http/read-capped-body';
 import { SIGNATURE_HEADER, verifySignature } from '@/lib/webhook/verify-signature';
@@ -24,6 +25,12 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 const SECOND_REVALIDATION_MS = CONTENT_READ_TIMEOUT_MS + 5_000;
 
+/**
+ * When the HTTP caches in front are purged again: once every server's memory has let go of the
+ * old page (lib/shared-cache: 2 s), in case one of them answered the cache with it meanwhile.
+ */
+const SECOND_PURGE_MS = 3_000;
+
 interface WebhookBody {
   _type?: unknown;
 }
@@ -33,8 +40,12 @@ function answer(
   message: string,
   revalidated: string[] = [],
   headers: HeadersInit = {},
+  purged: PurgeOutcome[] = [],
 ) {
-  return Response.json({ message, revalidated }, { status, headers });
+  return Response.json(
+    { message, revalidated, purged: purged.map(({ target, attempts }) => ({ target, attempts })) },
+    { status, headers },
+  );
 }
 
 /**
@@ -82,9 +93,21 @@ export async function POST(request: NextRequest) {
   // Stale-while-revalidate: the next visit regenerates in the background and the one after sees
   // the edit; if the Content Lake is down, regeneration fails quietly and the last good page stays.
   revalidateTag(type, 'max');
+  // Then the HTTP caches in front, which would keep the old page for its s-maxage: every page
+  // made from this type, by its surrogate key. A cache not purged keeps the old page: the
+  // webhook says so (502, so Sanity tries again), after three attempts each.
+  const purges = await purgeEdgeCaches(edgeCaches, [type]);
   after(async () => {
-    await sleep(SECOND_REVALIDATION_MS);
+    await sleep(SECOND_PURGE_MS);
+    await purgeEdgeCaches(edgeCaches, [type]);
+    await sleep(SECOND_REVALIDATION_MS - SECOND_PURGE_MS);
     revalidateTag(type, 'max');
+    await purgeEdgeCaches(edgeCaches, [type]);
   });
-  return answer(200, `Revalidated ${type}.`, [type]);
+  const failed = purges.filter((purge) => !purge.ok);
+  if (failed.length) {
+    const where = failed.map((purge) => `${purge.target} (${purge.error})`).join('; ');
+    return answer(502, `Revalidated ${type}, but not purged from ${where}.`, [type]);
+  }
+  return answer(200, `Revalidated ${type}.`, [type], {}, purges);
 }
