@@ -107,6 +107,8 @@ const steps: Step[] = [
   { name: 'e2e: browser', command: ['node', 'tests/support/ensure-chromium.ts'] },
   // The several-servers spec needs redis-server: installed here when apt can, required under CI.
   { name: 'e2e: redis', command: ['node', 'tests/support/ensure-redis.ts'] },
+  // The edge-cache spec needs varnishd with xkey: installed here when apt can, required under CI.
+  { name: 'e2e: varnish', command: ['node', 'tests/support/ensure-varnish.ts'] },
   {
     name: 'e2e: chromium',
     command: ['pnpm', '--filter', '@brp/e2e', 'test'],

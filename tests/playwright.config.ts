@@ -2,12 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
 import { redisServerPath } from './support/redis-server';
+import { varnishdPath } from './support/varnish';
 
 const LAKE_SPEC = /content-lake\.spec\.ts/;
 const SERVERS_SPEC = /several-servers\.spec\.ts/;
+const EDGE_SPEC = /edge-cache\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
 const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
+// The same for the edge-cache spec, which needs varnishd with xkey as well (ensure-varnish.ts).
+const edgeSpecRuns = serversSpecRuns && (Boolean(varnishdPath()) || Boolean(process.env.CI));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
@@ -36,12 +40,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, /\.phone\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, /\.phone\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, /\.desktop\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
@@ -58,6 +62,14 @@ export default defineConfig({
       name: 'several-servers',
       testMatch: SERVERS_SPEC,
       testIgnore: serversSpecRuns ? [] : SERVERS_SPEC,
+    },
+    // Varnish in front of two servers of the lake build sharing Redis, as compose.yaml runs them.
+    // After the several-servers spec: it times a publish, which wants the machine to itself.
+    {
+      name: 'edge-cache',
+      testMatch: EDGE_SPEC,
+      dependencies: ['several-servers'],
+      testIgnore: edgeSpecRuns ? [] : EDGE_SPEC,
     },
   ],
   webServer: {

@@ -1,8 +1,10 @@
 /**
  * Builds the site against the fake Content Lake (into apps/web/.next-lake): every page is
- * generated at build time through the real Sanity client, as in production.
+ * generated at build time through the real Sanity client, as in production; then completes its
+ * standalone folder with the production server, as `pnpm build` does (the edge-cache spec runs it).
  * Run with Node's type stripping: `node tests/support/build-lake-site.ts`.
  */
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +23,15 @@ try {
     `build-lake-site: the build ran ${lake.queryCount} queries against the fake Content Lake`,
   );
   process.exitCode = code ?? 1;
+  if (code === 0) {
+    const complete = spawn(process.execPath, ['scripts/complete-standalone.ts'], {
+      cwd: webDir,
+      env: { ...process.env, NEXT_DIST_DIR: LAKE_DIST_DIR },
+      stdio: 'inherit',
+    });
+    const [completed] = (await once(complete, 'exit')) as [number | null];
+    process.exitCode = completed ?? 1;
+  }
 } finally {
   await lake.close();
 }

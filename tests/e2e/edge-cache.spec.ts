@@ -1,0 +1,279 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FakeContentLake } from '@brp/testing/content-lake';
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+
+import { freePort } from '../support/free-port';
+import {
+  lakeEnvAt,
+  lakeSiteEnv,
+  LAKE_DIST_DIR,
+  startSeededLake,
+  WEBHOOK_SECRET,
+  webDir,
+} from '../support/lake-site';
+import { stopProcessGroup } from '../support/processes';
+import { startRedis, type TestRedis } from '../support/redis-server';
+import { startVarnish, type TestVarnish } from '../support/varnish';
+
+const POST_PATH = '/blog/loyalty-app-security';
+const POST_ID = 'blogPost-security';
+const PURGE_SECRET = 'edge-cache-spec-purge-secret-0123456789';
+/** What a publish of a post must refresh, and a page that does not show posts. */
+const POST_PAGES = ['/blog', POST_PATH, '/blog/rss.xml', '/sitemap.xml'];
+const UNRELATED = '/about';
+
+interface Server {
+  url: string;
+  port: number;
+  process?: ChildProcess;
+}
+
+interface Edge {
+  varnish: TestVarnish;
+  lake: FakeContentLake;
+  redis: TestRedis;
+  servers: Server[];
+  startServers(): Promise<void>;
+  stopServers(): Promise<void>;
+}
+
+/**
+ * The topology of compose.yaml, on this machine: the real varnishd with the repository's VCL in
+ * front of two production servers (the lake build's standalone folder, `node server.js`) that
+ * share one Redis and read a fake Content Lake, and purge the cache when a publish reaches them.
+ */
+const test = base.extend<object, { edge: Edge }>({
+  edge: [
+    async ({}, use, workerInfo) => {
+      mkdirSync(workerInfo.project.outputDir, { recursive: true });
+      const redis = await startRedis(await freePort());
+      const lakePort = await freePort();
+      const lake = await startSeededLake(lakePort);
+      // A copy of the folder as deployed: regenerations write into it, the next run starts clean.
+      const folder = await mkdtemp(join(tmpdir(), 'edge-site-'));
+      await cp(join(webDir, LAKE_DIST_DIR, 'standalone'), folder, { recursive: true });
+      const servers: Server[] = [];
+      for (const _ of ['a', 'b']) {
+        const port = await freePort();
+        servers.push({ port, url: `http://127.0.0.1:${port}` });
+      }
+      const varnish = await startVarnish({
+        port: await freePort(),
+        backends: servers.map(({ port }, index) => ({ name: `web_${index + 1}`, port })),
+        purgeSecret: PURGE_SECRET,
+        log: openSync(join(workerInfo.project.outputDir, 'varnish.log'), 'a'),
+      });
+
+      async function startServers() {
+        for (const [index, server] of servers.entries()) {
+          const log = openSync(join(workerInfo.project.outputDir, `server-${index + 1}.log`), 'a');
+          server.process = spawn(process.execPath, [join(folder, 'apps/web/server.js')], {
+            env: {
+              ...process.env,
+              ...lakeSiteEnv,
+              ...lakeEnvAt(lakePort),
+              NODE_ENV: 'production',
+              PORT: String(server.port),
+              HOSTNAME: '127.0.0.1',
+              REDIS_URL: redis.url,
+              EDGE_PURGE_URLS: varnish.url,
+              EDGE_PURGE_SECRET: PURGE_SECRET,
+            },
+            stdio: ['ignore', log, log],
+            detached: true,
+          });
+        }
+        // Through the cache: once its probes count both servers healthy, pages answer.
+        for (const server of servers) {
+          await expect
+            .poll(() => status(`${server.url}/robots.txt`), { timeout: 60_000 })
+            .toBe(200);
+        }
+        await expect.poll(() => status(`${varnish.url}/robots.txt`), { timeout: 30_000 }).toBe(200);
+      }
+      async function stopServers() {
+        for (const server of servers) if (server.process) await stopProcessGroup(server.process);
+      }
+
+      await startServers();
+      await use({ varnish, lake, redis, servers, startServers, stopServers });
+      await stopServers();
+      await varnish.close();
+      await lake.close();
+      await redis.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+// The steps share the cache, the servers and the Content Lake, whose state each step changes.
+test.describe.configure({ mode: 'serial' });
+
+function status(url: string): Promise<number> {
+  return fetch(url).then(
+    (response) => response.status,
+    () => 0,
+  );
+}
+
+interface Seen {
+  status: number;
+  cache: string | undefined;
+  body: string;
+}
+
+async function through(request: APIRequestContext, edge: Edge, path: string, headers = {}) {
+  const response = await request.get(`${edge.varnish.url}${path}`, { headers, timeout: 10_000 });
+  return {
+    status: response.status(),
+    cache: response.headers()['x-cache'],
+    body: await response.text(),
+  } satisfies Seen;
+}
+
+/** A signed publish webhook, sent to `origin`: the cache, as Sanity reaches the site (a POST goes
+ * straight through it), or one server. */
+async function publish(request: APIRequestContext, origin: string, type: string, id: string) {
+  const body = JSON.stringify({ _id: id, _type: type });
+  const signature = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
+  return request.post(`${origin}/api/revalidate`, {
+    data: Buffer.from(body),
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+  });
+}
+
+/** Asks until the cache answers from what it keeps. */
+async function cached(request: APIRequestContext, edge: Edge, path: string) {
+  await expect
+    .poll(async () => (await through(request, edge, path)).cache, { timeout: 10_000 })
+    .toBe('HIT');
+}
+
+test('the second request for a page, a feed, the sitemap or a script is a cache hit', async ({
+  request,
+  edge,
+}) => {
+  const home = await through(request, edge, '/');
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+  expect(script, 'the home page names its scripts').toBeDefined();
+  for (const path of [...POST_PAGES, UNRELATED, '/opengraph-image', script!]) {
+    await through(request, edge, path);
+    const again = await through(request, edge, path);
+    expect({ path, status: again.status, cache: again.cache }).toEqual({
+      path,
+      status: 200,
+      cache: 'HIT',
+    });
+  }
+});
+
+// Before any publish: a webhook purges again seconds later (app/api/revalidate), which would empty
+// the cache of the very pages this test holds while no server can refill it.
+test('with both servers stopped, the cache keeps answering for the pages it holds', async ({
+  request,
+  edge,
+}) => {
+  const pages = ['/', '/blog', POST_PATH, UNRELATED];
+  for (const path of pages) await cached(request, edge, path);
+  await edge.stopServers();
+  try {
+    for (const path of pages) {
+      const seen = await through(request, edge, path);
+      expect({ path, status: seen.status }).toEqual({ path, status: 200 });
+    }
+  } finally {
+    await edge.startServers();
+  }
+});
+
+test('pages name the content they were made from, for the cache, not for visitors', async ({
+  edge,
+}) => {
+  const [server] = edge.servers;
+  const response = await fetch(`${server!.url}${POST_PATH}`);
+  expect(response.headers.get('xkey')?.split(' ').sort()).toEqual(
+    ['blogPost', 'navLink', 'site', 'siteSettings'].sort(),
+  );
+  expect(response.headers.get('surrogate-key')).toBe(response.headers.get('xkey'));
+  expect(response.headers.get('cache-control')).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+  );
+  const visitor = await fetch(`${edge.varnish.url}${POST_PATH}`);
+  expect(visitor.headers.get('xkey')).toBeNull();
+  expect(visitor.headers.get('surrogate-key')).toBeNull();
+});
+
+test('a signed publish of a post refreshes its pages through the cache; others stay hits', async ({
+  request,
+  edge,
+}) => {
+  const title = 'Securing Loyalty Apps at the Edge';
+  for (const path of [...POST_PAGES, UNRELATED]) await cached(request, edge, path);
+  edge.lake.patch(POST_ID, { title });
+  const before = new Map<string, string>();
+  for (const path of POST_PAGES) before.set(path, (await through(request, edge, path)).body);
+  expect([...before.values()].some((body) => body.includes(title))).toBe(false);
+
+  const response = await publish(request, edge.varnish.url, 'blogPost', POST_ID);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({
+    revalidated: ['blogPost'],
+    purged: [{ target: `varnish ${edge.varnish.url}`, attempts: 1 }],
+  });
+  // The pages show the new title; the sitemap, which lists addresses, the post's new date.
+  for (const path of POST_PAGES) {
+    await expect
+      .poll(async () => (await through(request, edge, path)).body, { timeout: 2_000 })
+      .not.toBe(before.get(path));
+  }
+  for (const path of ['/blog', POST_PATH, '/blog/rss.xml'])
+    expect((await through(request, edge, path)).body).toContain(title);
+  expect((await through(request, edge, UNRELATED)).cache).toBe('HIT');
+});
+
+test('a request with the draft-mode cookie is never served from the cache, nor kept', async ({
+  request,
+  edge,
+}) => {
+  const draft = { cookie: '__prerender_bypass=an-editors-preview' };
+  await cached(request, edge, UNRELATED);
+  const preview = await through(request, edge, UNRELATED, draft);
+  expect(preview.status).toBe(200);
+  expect(preview.cache).toBe('MISS');
+
+  // A page nobody has asked for yet: asked in draft mode first, it is still not in the cache.
+  expect((await through(request, edge, '/privacy', draft)).cache).toBe('MISS');
+  expect((await through(request, edge, '/privacy')).cache).toBe('MISS');
+});
+
+test('a purge without the secret is refused and purges nothing', async ({ request, edge }) => {
+  await cached(request, edge, '/blog');
+  for (const secret of [undefined, 'not-the-secret']) {
+    const response = await request.fetch(`${edge.varnish.url}/`, {
+      method: 'PURGE',
+      headers: { 'xkey-purge': 'blogPost site', ...(secret && { 'x-purge-secret': secret }) },
+    });
+    expect(response.status()).toBe(403);
+  }
+  expect((await through(request, edge, '/blog')).cache).toBe('HIT');
+});
+
+test('a purge that fails is tried again and reported by the webhook', async ({ request, edge }) => {
+  await edge.varnish.stop();
+  try {
+    const response = await publish(request, edge.servers[0]!.url, 'faq', 'faq-support-1');
+    expect(response.status()).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      `not purged from varnish ${edge.varnish.url}`,
+    );
+  } finally {
+    await edge.varnish.start();
+  }
+});
