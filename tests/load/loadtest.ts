@@ -7,14 +7,11 @@
  * p50/p99 latency, errors and non-2xx answers per target, writes .reports/loadtest.json, and exits
  * 1 unless every answer was a 2xx. Run with Node's type stripping; not part of `pnpm test`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { freePort } from '../support/free-port.ts';
-import { stopProcessGroup } from '../support/processes.ts';
+import { startBuiltSite } from './built-site.ts';
 import { measureThroughput } from './throughput.ts';
 
 export const PATHS = [
@@ -25,7 +22,6 @@ export const PATHS = [
 ] as const;
 
 const root = resolve(import.meta.dirname, '../..');
-const server = join(root, 'apps/web/.next/standalone/apps/web/server.js');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,30 +32,6 @@ const { values, positionals } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-/** Starts the built standalone server on a free port, resolved once it answers. */
-async function startBuiltSite() {
-  if (!existsSync(server)) throw new Error(`${server} does not exist: run \`pnpm build\` first`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error('The standalone server exited');
-    if (Date.now() > deadline) throw new Error(`The standalone server never answered at ${url}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return { url, stop: () => stopProcessGroup(child) };
-}
 
 const started = positionals.length === 0 ? await startBuiltSite() : undefined;
 const targets = started ? [started.url] : positionals;

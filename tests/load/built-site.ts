@@ -1,0 +1,51 @@
+/**
+ * The production build's standalone server (`pnpm build` first: nothing is built here), started on
+ * a free port for the load tests, as it is deployed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { freePort } from '../support/free-port.ts';
+import { stopProcessGroup } from '../support/processes.ts';
+
+const server = join(
+  resolve(import.meta.dirname, '../..'),
+  'apps/web/.next/standalone/apps/web/server.js',
+);
+
+export interface BuiltSite {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts it, resolved once it answers; `env` is added to this process's environment. */
+export async function startBuiltSite(env: Record<string, string> = {}): Promise<BuiltSite> {
+  if (!existsSync(server)) throw new Error(`${server} does not exist: run \`pnpm build\` first`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error('The standalone server exited');
+    if (Date.now() > deadline) throw new Error(`The standalone server never answered at ${url}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { url, port, stop: () => stopProcessGroup(child) };
+}
