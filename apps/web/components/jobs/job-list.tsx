@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { wholeCardLink } from '@/components/ui/card/card-styles';
+import { cardSurface, wholeCardLink } from '@/components/ui/card/card-styles';
 import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { Link } from '@/components/ui/link/link';
 import type { JobPostingSummary } from '@/lib/content';
@@ -21,10 +21,7 @@ const Card = styled.li`
   position: relative;
   display: grid;
   gap: ${theme.space[2]};
-  padding: ${theme.space[6]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  ${cardSurface}
   ${hoverLift('3px')}
   h2 {
     font-size: ${theme.text.h3};
