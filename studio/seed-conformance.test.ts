@@ -110,4 +110,41 @@ describe('the studio refuses content the site must never show', () => {
     const { problems } = await problemsOf({ ...post, mainImage: { ...mainImage, alt: undefined } });
     expect(problems).toEqual(['error mainImage.alt: Required']);
   });
+
+  describe('a page at an address already taken', () => {
+    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const at = (address: string) => ({
+      ...page,
+      _id: 'drafts.page-test',
+      address: { _type: 'slug', current: address },
+    });
+
+    it.each([
+      ['pilot', 'The page "The neighbourhood pilot" already has /pilot.'],
+      ['about', "/about is a page of the site's code. Choose another address."],
+      ['support/contact', "/support/contact is a page of the site's code. Choose another address."],
+      ['blog/spring', "Addresses under /blog/ belong to the site's code. Choose another address."],
+      [
+        'sitemap.xml',
+        'Use lowercase words joined by hyphens, with "/" between at most three parts, e.g. "spring-offer" or "campaigns/spring-offer".',
+      ],
+    ])('/%s', async (address, message) => {
+      const { problems } = await problemsOf(at(address));
+      expect(problems).toEqual([`warning address: ${message}`]);
+    });
+
+    it('is accepted once the address is free, and for the page itself', async () => {
+      expect((await problemsOf(at('campaigns/spring-offer'))).problems).toEqual([]);
+      expect((await problemsOf({ ...page, _id: `drafts.${page._id}` })).problems).toEqual([]);
+    });
+  });
+
+  it('a page that does not open with its header', async () => {
+    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const blocks = page.blocks as { _type: string }[];
+    const { problems } = await problemsOf({ ...page, blocks: [...blocks.slice(1), blocks[0]] });
+    expect(problems).toEqual([
+      'error blocks: Start the page with one "Page header" (it holds the page\'s main heading), and use it once.',
+    ]);
+  });
 });

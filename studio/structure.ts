@@ -1,5 +1,6 @@
 import { BellIcon } from '@sanity/icons/Bell';
 import { CogIcon } from '@sanity/icons/Cog';
+import { DocumentsIcon } from '@sanity/icons/Documents';
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { LinkIcon } from '@sanity/icons/Link';
@@ -44,6 +45,7 @@ export const structure: StructureResolver = (S, context) => {
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings'),
         ),
+      S.documentTypeListItem('page').title('Pages').icon(DocumentsIcon),
       S.divider(),
       ordered('announcement', 'Announcements', BellIcon),
       ordered('featureCard', 'Feature cards', SparklesIcon),

@@ -54,6 +54,18 @@ export const locations = {
   blogPost: ownPage('/blog', BLOG),
   // Open postings only: a closed one's address answers 404, so the list is where it was.
   jobPosting: ownPage('/jobs', JOBS),
+  // A page built from blocks lives at its own address.
+  page: defineLocations({
+    select: { title: 'title', address: 'address.current' },
+    resolve: (doc) =>
+      doc?.address
+        ? {
+            locations: [
+              { title: (doc.title as string | undefined) ?? 'Untitled', href: `/${doc.address}` },
+            ],
+          }
+        : { message: 'Give the page a web address to preview it' },
+  }),
   announcement: onHome('announcements'),
   featureCard: onHome('features'),
   pricingPlan: onHome('pricing'),
@@ -86,4 +98,10 @@ export const mainDocuments = defineDocuments([
   { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
   { route: '/jobs/:slug', filter: `_type == "jobPosting" && slug.current == $slug` },
   { route: ['/', '/about', '/jobs', '/privacy'], filter: `_id == "siteSettings"` },
+  // Last: any other address may be a page's (one, two or three parts, as @brp/core/addresses).
+  {
+    route: ['/:a', '/:a/:b', '/:a/:b/:c'],
+    filter: `_type == "page" && address.current == $address`,
+    params: ({ path }) => ({ address: path.replace(/^\/|\/$/g, '') }),
+  },
 ]);

@@ -1,11 +1,13 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
+import { PAGE_BLOCKS } from './blocks';
 import { announcement } from './documents/announcement';
 import { blogPost } from './documents/blog-post';
 import { faq } from './documents/faq';
 import { featureCard } from './documents/feature-card';
 import { jobPosting } from './documents/job-posting';
 import { navLink } from './documents/nav-link';
+import { page } from './documents/page';
 import { pricingPlan } from './documents/pricing-plan';
 import { accessibleImage } from './objects/accessible-image';
 import { noteText, richText } from './objects/rich-text';
@@ -21,9 +23,11 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   blogPost,
   faq,
   jobPosting,
+  page,
   navLink,
   accessibleImage,
   richText,
   noteText,
   seo,
+  ...PAGE_BLOCKS,
 ];

@@ -334,6 +334,69 @@ test('an open job posting is listed, has its page and its JobPosting; a closed o
     expect((await request.get(path)).status(), path).toBe(404);
 });
 
+/** A page built in the studio from a header, steps and a call to action. */
+function builtPage(id: string, address: string, title: string) {
+  return {
+    _id: id,
+    _type: 'page',
+    title,
+    address: { _type: 'slug', current: address },
+    blocks: [
+      { _key: 'header', _type: 'pageHeader', title, subtitle: 'Double points all week.' },
+      {
+        _key: 'steps',
+        _type: 'steps',
+        title: 'How to take part',
+        steps: [
+          { _key: 'one', _type: 'step', title: 'Shop locally', body: 'At any partner.' },
+          { _key: 'two', _type: 'step', title: 'Earn double', body: 'Credited at once.' },
+        ],
+      },
+      {
+        _key: 'cta',
+        _type: 'ctaBand',
+        title: 'Ready when you are',
+        buttons: [
+          { _key: 'join', _type: 'button', label: 'Join the Waitlist', href: '/#waitlist' },
+        ],
+      },
+    ],
+  };
+}
+
+test('a page built in the studio appears at its address, in the sitemap, with its card', async ({
+  page,
+  request,
+  lake,
+}) => {
+  expect((await request.get('/spring-offer')).status()).toBe(404);
+  lake.publish(builtPage('page-spring-offer', 'spring-offer', 'Spring Offer'));
+  const body = JSON.stringify({ _id: 'page-spring-offer', _type: 'page' });
+  expect((await webhook(request, body, WEBHOOK_SECRET)).status()).toBe(200);
+  await expect
+    .poll(async () => (await request.get('/spring-offer')).status(), { timeout: 20_000 })
+    .toBe(200);
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 20_000 })
+    .toContain('/spring-offer</loc>');
+
+  await page.goto('/spring-offer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring Offer');
+  await expect(page).toHaveTitle('Spring Offer | Blocal');
+  await expect(page.getByRole('region', { name: 'How to take part' })).toContainText('Earn double');
+  await page.getByRole('link', { name: 'Join the Waitlist' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/#waitlist`);
+
+  await page.goto('/spring-offer');
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(new URL(card ?? '').pathname).toBe('/og/spring-offer');
+  const image = await request.get('/og/spring-offer');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect((await request.get('/og/no-such-page')).status()).toBe(404);
+  expect((await request.get('/campaigns/no-such-page')).status()).toBe(404);
+});
+
 test("editors' hero texts and search fields reach the page; crops keep the hotspot", async ({
   page,
   request,
@@ -504,6 +567,12 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
   lake.addPreviewSecret(SECRET);
   lake.addPreviewSecret('expired-secret-0123456789abcdef', { ageSeconds: 2 * 3600 });
   lake.saveDraft('blogPost-growth', { title: 'Growth, Redrafted' });
+  lake.publish(builtPage('drafts.page-autumn-offer', 'autumn-offer', 'Autumn Offer'));
+  const springOffer = builtPage('page-spring-offer', 'spring-offer', 'Spring Offer');
+  const [header, ...otherBlocks] = springOffer.blocks;
+  lake.saveDraft('page-spring-offer', {
+    blocks: [{ ...header, subtitle: 'Triple points, in draft.' }, ...otherBlocks],
+  });
   lake.publish({
     _id: 'drafts.blogPost-unpublished',
     _type: 'blogPost',
@@ -528,6 +597,8 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(html).toContain('How Loyalty Programs Drive Growth');
     expect(html).not.toContain('Growth, Redrafted');
     expect((await request.get('/blog/not-yet-published')).status()).toBe(404);
+    expect((await request.get('/autumn-offer')).status()).toBe(404);
+    expect(await (await request.get('/spring-offer')).text()).not.toContain('Triple points');
   });
   await test.step('visitors are sent none of the Visual Editing code', async () => {
     const visitor = await browser.newPage();
@@ -624,6 +695,10 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(await page.content()).toMatch(STEGA);
     await page.goto('/blog/not-yet-published');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('A Post Not Yet Published');
+    await page.goto('/autumn-offer');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Autumn Offer');
+    await page.goto('/spring-offer');
+    await expect(page.getByText('Triple points, in draft.')).toBeVisible();
   });
   await test.step('a post scheduled for tomorrow shows in the preview, listed too', async () => {
     await page.goto('/blog/winter-pilot-report');
@@ -650,7 +725,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     );
   });
   await test.step('published pages, metadata and feeds carry no stega marks', async () => {
-    for (const path of ['/', POST, '/blog', '/blog/rss.xml', '/sitemap.xml']) {
+    for (const path of ['/', POST, '/blog', '/blog/rss.xml', '/sitemap.xml', '/spring-offer']) {
       const body = await (await request.get(path)).text();
       expect(body, path).not.toMatch(STEGA);
     }

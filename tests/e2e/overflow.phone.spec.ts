@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, revealAll, test } from '../support/fixtures';
-import { ROUTES } from '../support/routes';
+import { BUILT_PAGES, ROUTES } from '../support/routes';
 
 /**
  * Elements that reach past the viewport's sides and are not clipped by a scrolling or hidden
@@ -80,7 +80,7 @@ for (const width of [320, 360, 390]) {
   test(`no route is wider than a ${width} px phone, tooltips open or closed`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...BUILT_PAGES]) {
       await page.goto(route);
       await revealAll(page);
       await expectNoOverflow(page, route);

@@ -1,8 +1,8 @@
 import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
-import { ROUTES } from '../support/routes';
+import { BUILT_PAGES, ROUTES } from '../support/routes';
 
-test('every route of the spec answers 200 with one h1', async ({ page }) => {
-  for (const route of ROUTES) {
+test('every route of the spec and every built page answers 200 with one h1', async ({ page }) => {
+  for (const route of [...ROUTES, ...BUILT_PAGES]) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
@@ -12,7 +12,7 @@ test('every route of the spec answers 200 with one h1', async ({ page }) => {
 test('every section of every route is introduced by a heading, as the HTML checker asks', async ({
   page,
 }) => {
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...BUILT_PAGES]) {
     await page.goto(route);
     const unheaded = await page
       .locator('section')
@@ -238,7 +238,7 @@ test('privacy is dated March 15, 2025 and names the e-mail and geolocation servi
 });
 
 test.describe('accessibility (WCAG 2.2 AA) on every route', () => {
-  for (const route of ROUTES.filter((route) => route !== '/')) {
+  for (const route of [...ROUTES.filter((route) => route !== '/'), ...BUILT_PAGES]) {
     test(route, async ({ page, axe }) => {
       await page.goto(route);
       await revealAll(page);

@@ -21,3 +21,6 @@ export const ROUTES = [
   '/blog/loyalty-behavioral-drivers',
   '/blog/loyalty-app-security',
 ];
+
+/** Pages the seed builds in the studio from blocks: not spec routes, held to the same checks. */
+export const BUILT_PAGES = ['/pilot', '/pilot/merchants'];

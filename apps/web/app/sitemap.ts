@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { getJobPostings, getPosts } from '@/lib/content';
+import { getJobPostings, getPages, getPosts } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 
 const PAGES = [
@@ -20,12 +20,14 @@ const PAGES = [
   '/features/branded-tokens',
 ];
 
-/** Every page of the site, every live blog post the CMS holds that editors have not hidden from
+/** Every page of the site (the code's and those built in the studio, unless hidden from search
+ * engines), every live blog post the CMS holds that editors have not hidden from
  * search engines, and every open job posting (regenerated with them, and as postings close). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, postings] = await Promise.all([
+  const [posts, postings, pages] = await Promise.all([
     getPosts({ published: true }),
     getJobPostings({ published: true }),
+    getPages(),
   ]);
   return [
     ...PAGES.map((path) => ({
@@ -40,6 +42,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         lastModified: post._updatedAt,
         changeFrequency: 'monthly' as const,
         priority: 0.6,
+      })),
+    ...pages
+      .filter((page) => !page.noindex)
+      .map((page) => ({
+        url: `${siteUrl}/${page.address}`,
+        lastModified: page._updatedAt,
+        changeFrequency: 'weekly' as const,
+        priority: 0.7,
       })),
     ...postings.map((posting) => ({
       url: `${siteUrl}/jobs/${posting.slug}`,

@@ -13,6 +13,7 @@ export const CONTENT_TYPES = [
   'blogPost',
   'faq',
   'jobPosting',
+  'page',
 ] as const;
 
 /** The name of one content document type, as in the document's `_type`. */

@@ -29,6 +29,9 @@ export function PreviewBar() {
   return (
     <Bar aria-label="Preview">
       <span>Showing drafts.</span>
+      {/* A route handler that clears the cookie and redirects: a full navigation, not a client one
+          (the rule reads the catch-all route of built pages as if it were this address's page). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/api/draft-mode/disable">Preview mode - exit</a>
     </Bar>
   );

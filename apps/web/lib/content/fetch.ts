@@ -56,6 +56,12 @@ export interface FetchOptions<Query extends string> {
    * window opens or closes on the site within a minute of its time, not at the next regeneration.
    */
   scheduled?: boolean;
+  /**
+   * Read the Content Lake now, past Next's data cache, whose answer may be a stale copy for a
+   * while after a publish (it revalidates in the background): for the proxy's lists of addresses,
+   * whose own memory already limits how often they are read (lib/content/known-slugs).
+   */
+  fresh?: boolean;
 }
 
 /** How often content that depends on the clock is read again, at most. */
@@ -83,6 +89,7 @@ export async function sanityFetch<const Query extends string>({
   tags,
   published = false,
   scheduled = false,
+  fresh = false,
 }: FetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   const preview = !published && (await isDraftMode());
   const allParams = scheduled ? { ...params, preview } : params;
@@ -90,6 +97,7 @@ export async function sanityFetch<const Query extends string>({
   if (preview && previewClient) {
     return previewClient.fetch(query, allParams, { cache: 'no-store' });
   }
+  if (fresh) return client.fetch(query, allParams, { cache: 'no-store' });
   const revalidate = scheduled
     ? Math.min(revalidateSeconds, SCHEDULE_REFRESH_SECONDS)
     : revalidateSeconds;

@@ -17,6 +17,9 @@ import {
   jobPostingSlugsQuery,
   jobPostingsQuery,
   navLinksQuery,
+  pageAddressesQuery,
+  pageQuery,
+  pagesQuery,
   postQuery,
   postSlugsQuery,
   postsQuery,
@@ -29,6 +32,8 @@ import type {
   JobPostingQueryResult,
   JobPostingsQueryResult,
   NavLinksQueryResult,
+  PageQueryResult,
+  PagesQueryResult,
   PostQueryResult,
   PostsQueryResult,
   PricingPlansQueryResult,
@@ -51,6 +56,12 @@ export type Faq = FaqsQueryResult[number];
 export type JobPostingSummary = JobPostingsQueryResult[number];
 /** An open job posting in full, as its page shows it. */
 export type JobPosting = NonNullable<JobPostingQueryResult>;
+/** A page built in the studio, with its blocks. */
+export type Page = NonNullable<PageQueryResult>;
+/** One block of a page; its `_type` picks the component that draws it (components/page-builder). */
+export type PageBlock = Page['blocks'][number];
+/** A page as the sitemap lists it. */
+export type PageSummary = PagesQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
 export type FaqList = 'support' | 'pos';
 
@@ -149,13 +160,19 @@ export async function getPost(slug: string, { published }: ReadOptions = {}): Pr
   return post && { ...post, slug: stegaClean(post.slug) };
 }
 
+/** For the proxy: read past Next's data cache (lib/content/fetch, `fresh`). */
+export interface FreshOption {
+  fresh?: boolean;
+}
+
 /** The live published posts' slugs, for static params and the blog's 404 routing. */
-export function getPostSlugs() {
+export function getPostSlugs({ fresh }: FreshOption = {}) {
   return sanityFetch({
     query: postSlugsQuery,
     tags: ['blogPost'],
     published: true,
     scheduled: true,
+    fresh,
   });
 }
 
@@ -207,11 +224,63 @@ export async function getJobPosting(
 }
 
 /** The open postings' slugs, for static params and the 404 routing of closed addresses. */
-export function getJobPostingSlugs() {
+export function getJobPostingSlugs({ fresh }: FreshOption = {}) {
   return sanityFetch({
     query: jobPostingSlugsQuery,
     tags: ['jobPosting'],
     published: true,
     scheduled: true,
+    fresh,
   });
+}
+
+/** Values, not text: the choices a block's fields hold and its links carry no stega marks. */
+function blockValues(block: PageBlock): PageBlock {
+  const cleaned = { ...block, ...('tone' in block ? { tone: stegaClean(block.tone) } : {}) };
+  switch (cleaned._type) {
+    case 'cardGrid':
+      return {
+        ...cleaned,
+        columns: stegaClean(cleaned.columns),
+        cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
+      };
+    case 'textWithMedia':
+      return { ...cleaned, imageSide: stegaClean(cleaned.imageSide) };
+    case 'ctaBand':
+      // Like every CMS link, a button whose target is unsafe is never rendered.
+      return {
+        ...cleaned,
+        buttons: cleaned.buttons
+          .map((button) => ({ ...button, href: stegaClean(button.href) }))
+          .filter((button) => isSafeHref(button.href)),
+      };
+    case 'faqList':
+      // A reference to a deleted question resolves to null.
+      return { ...cleaned, faqs: cleaned.faqs.filter(Boolean) };
+    default:
+      return cleaned;
+  }
+}
+
+/** The page at this address (without its leading slash), or null when there is none. */
+export async function getPage(address: string, { published }: ReadOptions = {}) {
+  const page = await sanityFetch({
+    query: pageQuery,
+    params: { address },
+    tags: ['page', 'faq'],
+    published,
+  });
+  return (
+    page && { ...page, address: stegaClean(page.address), blocks: page.blocks.map(blockValues) }
+  );
+}
+
+/** The published pages, for the sitemap. */
+export function getPages(): Promise<PageSummary[]> {
+  return sanityFetch({ query: pagesQuery, tags: ['page'], published: true });
+}
+
+/** The published pages' addresses, for static params and the 404 routing of unknown addresses. */
+export function getPageAddresses({ fresh }: FreshOption = {}) {
+  return sanityFetch({ query: pageAddressesQuery, tags: ['page'], published: true, fresh });
 }

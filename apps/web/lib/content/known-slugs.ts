@@ -1,4 +1,4 @@
-import { getJobPostingSlugs, getPostSlugs } from '.';
+import { getJobPostingSlugs, getPageAddresses, getPostSlugs } from '.';
 
 /** The least time between two reloads of a slug list caused by unknown slugs. */
 const RELOAD_AFTER_MISS_MS = 10_000;
@@ -48,7 +48,13 @@ function knownSlugs(load: () => Promise<readonly (string | null)[]>, what: strin
 }
 
 /** Whether a live blog post may have this slug. */
-export const isPublishedPost = knownSlugs(getPostSlugs, 'blog');
+export const isPublishedPost = knownSlugs(() => getPostSlugs({ fresh: true }), 'blog');
 
 /** Whether an open job posting may have this slug (a closed one's address is unknown). */
-export const isOpenJobPosting = knownSlugs(getJobPostingSlugs, 'job posting');
+export const isOpenJobPosting = knownSlugs(
+  () => getJobPostingSlugs({ fresh: true }),
+  'job posting',
+);
+
+/** Whether a published page built in the studio may have this address (no leading slash). */
+export const isPublishedPage = knownSlugs(() => getPageAddresses({ fresh: true }), 'page address');

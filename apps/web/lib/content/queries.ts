@@ -126,3 +126,32 @@ export const jobPostingQuery = defineQuery(`
 export const jobPostingSlugsQuery = defineQuery(`
   *[${openPosting}].slug.current
 `);
+
+/*
+ * Pages built in the studio from blocks. A block's images and the FAQs it references are resolved
+ * here, so a component gets everything it draws in one answer.
+ */
+export const pageQuery = defineQuery(`
+  *[_type == "page" && address.current == $address][0]{
+    _id, title, "address": address.current, _updatedAt,
+    ${seo},
+    blocks[]{
+      ...,
+      _type == "textWithMedia" => { image{ ${image} } },
+      _type == "richTextSection" => {
+        body[]{ ..., _type == "accessibleImage" => { _key, _type, ${image} } }
+      },
+      _type == "faqList" => { "faqs": faqs[]->{ _id, question, answer } }
+    }
+  }
+`);
+
+export const pagesQuery = defineQuery(`
+  *[_type == "page" && defined(address.current)] | order(address.current asc) {
+    title, "address": address.current, _updatedAt, "noindex": coalesce(seo.noindex, false)
+  }
+`);
+
+export const pageAddressesQuery = defineQuery(`
+  *[_type == "page" && defined(address.current)].address.current
+`);

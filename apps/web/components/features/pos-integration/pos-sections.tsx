@@ -1,9 +1,10 @@
 import { CLAIMS, EARNING } from '@brp/core/constants';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 
 import { BandLink } from '@/components/ui/band-link/band-link';
 import { Band, Cards } from '@/components/page/blocks';
 import { Accordion } from '@/components/ui/accordion/accordion';
+import { StepAccordion } from '@/components/ui/accordion/step-accordion';
 import type { Faq as FaqEntry } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
@@ -148,35 +149,6 @@ export function SupportedSystems() {
   );
 }
 
-const pulse = keyframes`
-  0%, 100% { transform: scale(1); opacity: 0.9; }
-  50% { transform: scale(1.12); opacity: 1; }
-`;
-
-const StepArt = styled.span`
-  float: right;
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin: 0 0 ${theme.space[2]} ${theme.space[4]};
-  border-radius: 50%;
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primary};
-  font-size: ${theme.text.xl};
-  animation: ${pulse} 2.4s ease-in-out infinite;
-`;
-
-const StepBody = styled.div`
-  display: grid;
-  gap: ${theme.space[3]};
-  ul {
-    display: grid;
-    gap: ${theme.space[2]};
-    padding-left: ${theme.space[5]};
-  }
-`;
-
 const PROCESS = [
   {
     id: 'install',
@@ -216,23 +188,7 @@ const PROCESS = [
 export function IntegrationProcess() {
   return (
     <Band eyebrow="Integration process" title="Three steps from install to first reward">
-      <Accordion
-        items={PROCESS.map((step) => ({
-          id: step.id,
-          title: step.title,
-          content: (
-            <StepBody>
-              <StepArt aria-hidden="true">{step.art}</StepArt>
-              <p>{step.description}</p>
-              <ul>
-                {step.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            </StepBody>
-          ),
-        }))}
-      />
+      <StepAccordion steps={PROCESS} />
     </Band>
   );
 }

@@ -7,13 +7,7 @@ import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import { media, theme } from '@/styles/tokens';
 
-import {
-  UseCaseCarousel,
-  UseCasePosition,
-  UseCaseSlide,
-  UseCaseStep,
-  UseCaseText,
-} from './use-case-carousel';
+import { UseCaseSlides } from './use-case-slides';
 
 const TOKEN_TYPES: { title: string; icon: FeatureIconName; body: string }[] = [
   {
@@ -174,90 +168,10 @@ const USE_CASES = [
   },
 ];
 
-const Carousel = styled(UseCaseCarousel)`
-  display: grid;
-  gap: ${theme.space[5]};
-  max-width: 44rem;
-  margin: 0 auto;
-`;
-
-const Slide = styled(UseCaseSlide)`
-  display: grid;
-  gap: ${theme.space[3]};
-  min-height: 12rem;
-  padding: ${theme.space[8]};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.md};
-`;
-
-const SlideTag = styled.p`
-  font-size: ${theme.text.sm};
-  font-weight: ${theme.weight.bold};
-  color: ${theme.color.primary};
-`;
-
-const SlideTitle = styled.h3`
-  font-size: ${theme.text.h3};
-`;
-
-const SlideBody = styled.p`
-  color: ${theme.color.inkMuted};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Position = styled.p`
-  font-weight: ${theme.weight.semibold};
-  color: ${theme.color.inkMuted};
-`;
-
-const Step = styled(UseCaseStep)`
-  min-height: ${theme.size.tap};
-  padding: 0 ${theme.space[5]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  font-weight: ${theme.weight.semibold};
-  cursor: pointer;
-  &:hover {
-    border-color: ${theme.color.borderStrong};
-  }
-`;
-
-/** What tokens make possible, one use case at a time. */
 export function UseCases() {
   return (
     <Band tone="muted" eyebrow="Use cases" title="What tokens make possible">
-      <Carousel cases={USE_CASES}>
-        <Slide>
-          <SlideTag>
-            <UseCaseText field="tag" />
-          </SlideTag>
-          <SlideTitle>
-            <UseCaseText field="title" />
-          </SlideTitle>
-          <SlideBody>
-            <UseCaseText field="body" />
-          </SlideBody>
-        </Slide>
-        <Controls>
-          <Step step={-1}>
-            <span aria-hidden="true">←</span> Previous
-            <span className="visually-hidden"> use case</span>
-          </Step>
-          <Position aria-hidden="true">
-            <UseCasePosition />
-          </Position>
-          <Step step={1}>
-            Next<span className="visually-hidden"> use case</span> <span aria-hidden="true">→</span>
-          </Step>
-        </Controls>
-      </Carousel>
+      <UseCaseSlides cases={USE_CASES} />
       <BandLink $space={10} href="/api">
         Developer Resources: API Docs &amp; SDK
       </BandLink>

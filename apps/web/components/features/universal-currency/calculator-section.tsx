@@ -2,7 +2,12 @@ import { BRAND_TOKEN_EXAMPLE, REDEMPTION } from '@brp/core/constants';
 import styled from 'styled-components';
 
 import { Panel } from '@/components/ui/panel/panel';
-import { Container, Section, SectionHeader } from '@/components/ui/section/section';
+import {
+  Container,
+  Section,
+  SectionHeader,
+  type SectionTone,
+} from '@/components/ui/section/section';
 import { media, theme } from '@/styles/tokens';
 
 import { SpendCalculator, SpendFigure, SpendShare, SpendSlider } from './spend-calculator';
@@ -84,15 +89,26 @@ const ResultValue = styled.dd`
   font-weight: ${theme.weight.heavy};
 `;
 
-/** "Try It Out": the rewards calculator, with the rates it uses spelled out. */
-export function CalculatorSection() {
+/**
+ * "Try It Out": the rewards calculator, with the rates it uses spelled out. A page block may name
+ * it otherwise; the rates and what it computes are @brp/core's. Its ids allow one per page.
+ */
+export function CalculatorSection({
+  eyebrow = 'Try It Out',
+  title = 'See what your monthly spend earns',
+  tone = 'muted',
+}: {
+  eyebrow?: string;
+  title?: string;
+  tone?: SectionTone;
+}) {
   return (
-    <Section id="try-it-out" $tone="muted" aria-labelledby="try-title">
+    <Section id="try-it-out" $tone={tone} aria-labelledby="try-title">
       <Container>
         <SectionHeader
           titleId="try-title"
-          eyebrow="Try It Out"
-          title="See what your monthly spend earns"
+          eyebrow={eyebrow}
+          title={title}
           lead={`Every ${REDEMPTION.minimumBrp} BRP redeem for ${REDEMPTION.stablecoinPerMinimum} XUSD on your debit card or $${REDEMPTION.giftCardDollarsPerMinimum} of gift-card credit. Brand tokens show a partner earning ${BRAND_TOKEN_EXAMPLE.tokensPerDollar} per dollar.`}
         />
         <Calculator $width="52rem">

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { codeClaim, isPageAddressShape } from './addresses';
+
+describe('page addresses', () => {
+  it('take lowercase words joined by hyphens, in up to three parts', () => {
+    for (const address of ['spring-offer', 'campaigns/spring-offer', 'a/b/c', 'pilot2026'])
+      expect(isPageAddressShape(address), address).toBe(true);
+    for (const address of ['', 'Spring', 'spring--offer', '/spring', 'spring/', 'a/b/c/d', 'é'])
+      expect(isPageAddressShape(address), address).toBe(false);
+    expect(isPageAddressShape('a'.repeat(97))).toBe(false);
+  });
+
+  it('are refused where the code answers: its pages, its sections and its files', () => {
+    expect(codeClaim('about')).toBe("/about is a page of the site's code.");
+    expect(codeClaim('features/pos-integration')).toBe(
+      "/features/pos-integration is a page of the site's code.",
+    );
+    expect(codeClaim('blog/spring')).toBe("Addresses under /blog/ belong to the site's code.");
+    expect(codeClaim('jobs')).toBe("/jobs is a page of the site's code.");
+    expect(codeClaim('og/spring')).toBe("Addresses under /og/ belong to the site's code.");
+    expect(codeClaim('sitemap.xml')).toBe('/sitemap.xml is a file the site answers itself.');
+  });
+
+  it('are free elsewhere, beside and under the code’s pages', () => {
+    for (const address of ['spring-offer', 'features/gift-cards', 'about/press', 'support/hours'])
+      expect(codeClaim(address), address).toBeNull();
+  });
+});

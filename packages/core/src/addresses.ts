@@ -1,0 +1,68 @@
+/**
+ * Web addresses: which the code's routes own, and which a page built in the studio may take. The
+ * studio refuses a page address the code or another page already uses; the site's catch-all route
+ * serves the rest, and apps/web checks these lists against its own route files.
+ */
+
+/** The pages whose route files are in apps/web/app, without the leading slash ('' is the home). */
+export const CODE_PAGES = [
+  '',
+  'about',
+  'api',
+  'blog',
+  'features/branded-tokens',
+  'features/employee-rewards',
+  'features/pos-integration',
+  'features/tokenized-rewards',
+  'features/universal-currency',
+  'integrations',
+  'jobs',
+  'privacy',
+  'support',
+  'support/contact',
+] as const;
+
+/** First segments whose every address belongs to the code: posts, postings, APIs, built pages'
+ * link-preview images (/og/<address>), assets. */
+export const CODE_SECTIONS = ['api', 'blog', 'jobs', 'og', 'seed-images', '_next'] as const;
+
+/** Files the site answers at its root (metadata routes), which no page may shadow. */
+export const CODE_FILES = [
+  'sitemap.xml',
+  'robots.txt',
+  'icon.png',
+  'apple-icon.png',
+  'opengraph-image',
+  'favicon.ico',
+  '404',
+] as const;
+
+/** At most this many segments, each a slug: `spring-offer`, `campaigns/spring-offer`. */
+export const MAX_PAGE_SEGMENTS = 3;
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_ADDRESS_MAX_LENGTH = 96;
+
+export const PAGE_ADDRESS_MESSAGE =
+  'Use lowercase words joined by hyphens, with "/" between at most three parts, e.g. "spring-offer" or "campaigns/spring-offer".';
+
+/** Whether an address (without the leading slash) has the shape a page's address must have. */
+export function isPageAddressShape(address: string): boolean {
+  const segments = address.split('/');
+  return (
+    address.length <= PAGE_ADDRESS_MAX_LENGTH &&
+    segments.length <= MAX_PAGE_SEGMENTS &&
+    segments.every((segment) => SEGMENT.test(segment))
+  );
+}
+
+/** Why the code owns this address, or null when a page may take it. */
+export function codeClaim(address: string): string | null {
+  const [first = ''] = address.split('/');
+  if ((CODE_PAGES as readonly string[]).includes(address))
+    return `/${address} is a page of the site's code.`;
+  if ((CODE_SECTIONS as readonly string[]).includes(first))
+    return `Addresses under /${first}/ belong to the site's code.`;
+  if ((CODE_FILES as readonly string[]).includes(address))
+    return `/${address} is a file the site answers itself.`;
+  return null;
+}

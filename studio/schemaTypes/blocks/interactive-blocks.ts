@@ -1,0 +1,121 @@
+import { ControlsIcon } from '@sanity/icons/Controls';
+import { MenuIcon } from '@sanity/icons/Menu';
+import { TransferIcon } from '@sanity/icons/Transfer';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+
+// The interactive parts: their words are edited here, their behaviour and numbers stay in code
+// (the calculator's rates live in @brp/core, so it agrees with pricing and the rules pages).
+
+const heading = sectionHeadingFields.filter((field) => field.name !== 'lead');
+
+/** The rewards calculator: a spend slider and what it earns; the rates line is the code's. */
+export const rewardsCalculator = defineType({
+  name: 'rewardsCalculator',
+  title: 'Rewards calculator',
+  type: 'object',
+  icon: ControlsIcon,
+  description: 'The earning and redemption rates are set in code, so every page agrees.',
+  fields: [...heading, toneField],
+  preview: blockPreview('Rewards calculator', ControlsIcon),
+});
+
+/** Use cases one at a time, with previous and next buttons. */
+export const useCaseCarousel = defineType({
+  name: 'useCaseCarousel',
+  title: 'Use-case carousel',
+  type: 'object',
+  icon: TransferIcon,
+  fields: [
+    ...heading,
+    defineField({
+      name: 'cases',
+      title: 'Use cases',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'useCase',
+          title: 'Use case',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'tag',
+              title: 'Tag',
+              type: 'string',
+              description: 'Who it is for, e.g. "Cafés".',
+              validation: (rule) => rule.required().max(30),
+            }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(70),
+            }),
+            defineField({
+              name: 'body',
+              title: 'Text',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(280),
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'tag' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Use-case carousel', TransferIcon),
+});
+
+/** Steps one open at a time: a title, what happens, and a few points each. */
+export const accordionSteps = defineType({
+  name: 'accordionSteps',
+  title: 'Accordion steps',
+  type: 'object',
+  icon: MenuIcon,
+  fields: [
+    ...heading,
+    defineField({
+      name: 'steps',
+      title: 'Steps',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'accordionStep',
+          title: 'Step',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              description: 'Number it yourself if the order matters: "1. Connect your till".',
+              validation: (rule) => rule.required().max(70),
+            }),
+            defineField({
+              name: 'description',
+              title: 'What happens',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required().max(280),
+            }),
+            defineField({
+              name: 'points',
+              title: 'Points',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(120) })],
+              validation: (rule) => rule.max(6),
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'description' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Accordion steps', MenuIcon),
+});

@@ -1,0 +1,96 @@
+import { BlockContentIcon } from '@sanity/icons/BlockContent';
+import { DocumentTextIcon } from '@sanity/icons/DocumentText';
+import { ImageIcon } from '@sanity/icons/Image';
+import { defineField, defineType } from 'sanity';
+
+import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+
+/** The opening of a page: its one h1, with an eyebrow and a subtitle. */
+export const pageHeader = defineType({
+  name: 'pageHeader',
+  title: 'Page header',
+  type: 'object',
+  icon: DocumentTextIcon,
+  fields: [
+    defineField({
+      name: 'eyebrow',
+      title: 'Eyebrow',
+      type: 'string',
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: "The page's main heading. Use one page header per page, first.",
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtitle',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(240),
+    }),
+  ],
+  preview: blockPreview('Page header', DocumentTextIcon),
+});
+
+/** A paragraph or two beside a picture. */
+export const textWithMedia = defineType({
+  name: 'textWithMedia',
+  title: 'Text with image',
+  type: 'object',
+  icon: ImageIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'noteText',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'imageSide',
+      title: 'Image on the',
+      type: 'string',
+      description: 'On phones the image always comes after the text.',
+      options: {
+        list: [
+          { title: 'Right', value: 'right' },
+          { title: 'Left', value: 'left' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'right',
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Text with image', ImageIcon),
+});
+
+/** Free text: headings, paragraphs, lists, quotes, links and images. */
+export const richTextSection = defineType({
+  name: 'richTextSection',
+  title: 'Rich text',
+  type: 'object',
+  icon: BlockContentIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'richText',
+      validation: (rule) => rule.required().min(1),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Rich text', BlockContentIcon),
+});

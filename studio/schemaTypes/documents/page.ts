@@ -1,0 +1,90 @@
+import { DocumentsIcon } from '@sanity/icons/Documents';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+import { BLOCK_GROUPS, PAGE_BLOCKS } from '../blocks';
+import { pageAddressRule, slugifyAddress } from '../objects/page-address';
+
+interface Block {
+  _type: string;
+}
+
+/** What is wrong with a page's blocks as a whole: one header and it comes first, one calculator. */
+export function blocksProblem(blocks: readonly Block[] | undefined): string | true {
+  if (!blocks?.length) return true;
+  const headers = blocks.filter((block) => block._type === 'pageHeader').length;
+  if (blocks[0]?._type !== 'pageHeader' || headers > 1)
+    return 'Start the page with one "Page header" (it holds the page\'s main heading), and use it once.';
+  if (blocks.filter((block) => block._type === 'rewardsCalculator').length > 1)
+    return 'A page can show the rewards calculator once.';
+  return true;
+}
+
+/**
+ * A page built in the studio from blocks, at its own address. A publish makes it appear there,
+ * in the sitemap and in search results within seconds (the webhook); until then it is a draft
+ * only editors see in the preview.
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  icon: DocumentsIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      description: "The page's name in the studio, the browser tab and search results.",
+      validation: (rule) => rule.required().max(70),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Web address',
+      type: 'slug',
+      group: 'content',
+      description:
+        'Where the page lives: /<this>. Generate it from the title; add "campaigns/" in front to group pages.',
+      options: {
+        source: 'title',
+        maxLength: 96,
+        slugify: slugifyAddress,
+        // The address rule checks other pages itself, naming the page that has the address.
+        isUnique: () => true,
+      },
+      validation: pageAddressRule,
+    }),
+    defineField({
+      name: 'blocks',
+      title: 'Sections',
+      type: 'array',
+      group: 'content',
+      description: 'The page from top to bottom. Start with a page header.',
+      of: PAGE_BLOCKS.map((block) => defineArrayMember({ type: block.name })),
+      options: {
+        insertMenu: {
+          groups: BLOCK_GROUPS,
+          views: [{ name: 'list' }, { name: 'grid' }],
+          filter: true,
+        },
+      },
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((blocks: Block[] | undefined) => blocksProblem(blocks)),
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
+  ],
+  preview: {
+    select: { title: 'title', address: 'address.current' },
+    prepare: ({ title, address }: { title?: string; address?: string }) => ({
+      title: title || 'Untitled page',
+      subtitle: address ? `/${address}` : 'No address yet',
+    }),
+  },
+});
