@@ -638,7 +638,7 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
     expect(href.origin).toBe(STUDIO);
     expect(decodeURIComponent(href.href)).toMatch(/id=blogPost-growth;type=blogPost;path=title\b/);
   });
-  await test.step('in the studio, the overlay follows Presentation and reloads on edits', async () => {
+  await test.step('in the studio, the overlay follows Presentation and shows edits in place', async () => {
     // The draft cookie is set at the top level here, and a browser that blocks third-party
     // cookies (this Chromium does) sends such a cookie to a frame of the same site only: the
     // stand-in frames the site as `localhost`, like itself. (The real Presentation opens the
@@ -668,13 +668,23 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
           type: 'visual-editing/navigate',
           data: expect.objectContaining({ type: 'push', url: POST }) as unknown,
         });
-      // An edit in the studio: the frame reloads and shows it.
+      // An edit in the studio: the frame shows it without reloading (the page's state survives).
+      const framed = studio.frames().find((each) => each.url().endsWith(POST))!;
+      await framed.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
       lake.saveDraft('blogPost-growth', { title: 'Growth, Edited in Presentation' });
       await send('presentation/refresh', { source: 'mutation', livePreviewEnabled: false });
       await expect(frame.getByRole('heading', { level: 1 })).toContainText(
         'Growth, Edited in Presentation',
       );
-      expect((await stub()).loads).toBe(2);
+      expect(
+        await framed.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true);
+      expect((await stub()).loads).toBe(1);
+      // The editor's refresh button reloads the frame.
+      await send('presentation/refresh', { source: 'manual', livePreviewEnabled: false });
+      await expect.poll(async () => (await stub()).loads).toBe(2);
       // The editor picks another page in the studio: the frame goes there.
       await send('presentation/navigate', { type: 'push', url: '/blog' });
       await expect.poll(() => studio.frames().map((each) => each.url())).toContain(`${site}/blog`);

@@ -11,6 +11,7 @@ function fakeBrowser(url = '/blog') {
     replace: vi.fn<(url: string) => void>(),
     back: vi.fn<() => void>(),
     reload: vi.fn<() => void>(),
+    refreshContent: vi.fn<() => boolean>(() => true),
     navigations: { target: navigations, type: 'navigate' },
   } satisfies Browser;
   return {
@@ -62,7 +63,7 @@ describe('refresh', () => {
     expect(browser.reload).toHaveBeenCalledOnce();
   });
 
-  it('reloads once per burst of edits, after they pause', async () => {
+  it('re-renders in place once per burst of edits, after they pause, never reloading', async () => {
     vi.useFakeTimers();
     const { browser } = fakeBrowser();
     const refresh = createRefresh(browser, 1000);
@@ -70,8 +71,18 @@ describe('refresh', () => {
       await refresh(mutation);
       vi.advanceTimersByTime(600);
     }
-    expect(browser.reload).not.toHaveBeenCalled();
+    expect(browser.refreshContent).not.toHaveBeenCalled();
     vi.advanceTimersByTime(400);
+    expect(browser.refreshContent).toHaveBeenCalledOnce();
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads after an edit when the page cannot be re-rendered in place', async () => {
+    vi.useFakeTimers();
+    const { browser } = fakeBrowser();
+    browser.refreshContent.mockReturnValue(false);
+    await createRefresh(browser, 1000)(mutation);
+    vi.advanceTimersByTime(1000);
     expect(browser.reload).toHaveBeenCalledOnce();
   });
 });

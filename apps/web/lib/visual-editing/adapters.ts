@@ -1,7 +1,8 @@
 /**
- * How the Visual Editing overlay drives this site from outside React (see entry.ts): Next's router
- * is not reachable from a separately bundled module, so navigation and refresh go through the
- * browser itself. Kept apart from entry.ts so they can be tested without mounting the overlay.
+ * How the Visual Editing overlay drives this site from outside React (see entry.ts): navigation
+ * goes through the browser itself, and an edit re-renders the page in place through the router
+ * Next exposes on `window.next.router`. Kept apart from entry.ts so they can be tested without
+ * mounting the overlay.
  */
 import type { HistoryAdapter, HistoryRefresh } from '@sanity/visual-editing';
 
@@ -13,8 +14,14 @@ export interface Browser {
   replace(url: string): void;
   back(): void;
   reload(): void;
+  /** Renders the page's server components again in place (no reload); false if it cannot. */
+  refreshContent(): boolean;
   /** Fires after every navigation, Next's client-side ones included. */
   navigations: { target: EventTarget; type: string };
+}
+
+interface NextWindow {
+  next?: { router?: { refresh?: () => void } };
 }
 
 /** The window's controls: the Navigation API where the browser has it, else back/forward only. */
@@ -26,6 +33,16 @@ export function windowBrowser(): Browser {
     replace: (url) => location.replace(url),
     back: () => window.history.back(),
     reload: () => location.reload(),
+    refreshContent: () => {
+      // The app router instance Next puts on the window (next/dist/client/components/
+      // app-router-instance.js): the same `refresh()` as useRouter's, which a client component
+      // would give only by adding to every visitor's JavaScript (see visual-editing-script.tsx).
+      // Should a Next version drop it, edits reload the page instead (the e2e test notices).
+      const router = (window as NextWindow).next?.router;
+      if (typeof router?.refresh !== 'function') return false;
+      router.refresh();
+      return true;
+    },
     // The Navigation API also sees history.pushState, which is how Next's links navigate.
     navigations: hasNavigationApi
       ? { target: window.navigation, type: 'currententrychange' }
@@ -52,19 +69,22 @@ export function createHistoryAdapter(browser: Browser): HistoryAdapter {
 }
 
 /**
- * Presentation's refresh: the editor's refresh button reloads at once; an edit reloads once the
- * edits have paused for `settleMs`, so a burst of typing costs one reload. Draft mode renders
- * every page uncached, so a reload shows the edit.
+ * Presentation's refresh: the editor's refresh button reloads at once; an edit re-renders the page
+ * in place once the edits have paused for `settleMs` (scroll, focus and open sections stay; a
+ * burst of typing costs one render). Draft mode renders every page uncached, so it shows the edit.
  */
 export function createRefresh(
-  browser: Pick<Browser, 'reload'>,
+  browser: Pick<Browser, 'reload' | 'refreshContent'>,
   settleMs: number,
 ): (payload: HistoryRefresh) => Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const showEdit = () => {
+    if (!browser.refreshContent()) browser.reload();
+  };
   return (payload) => {
     clearTimeout(timer);
     if (payload.source === 'manual') browser.reload();
-    else timer = setTimeout(() => browser.reload(), settleMs);
+    else timer = setTimeout(showEdit, settleMs);
     return Promise.resolve();
   };
 }

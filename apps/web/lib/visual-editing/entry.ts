@@ -5,7 +5,7 @@
  *
  * The overlay turns every stega-marked string into a target that opens its field in the studio.
  * Inside the studio's Presentation tool it also keeps the studio's address bar in step with the
- * page and reloads the page when a draft changes (see adapters.ts).
+ * page and re-renders the page in place when a draft changes (see adapters.ts).
  */
 import { enableVisualEditing } from '@sanity/visual-editing';
 
@@ -13,8 +13,8 @@ import { createHistoryAdapter, createRefresh, windowBrowser } from './adapters';
 
 /** Above every layer of the site (its highest is the tooltip's). */
 const Z_INDEX = 2_147_483_000;
-/** Quiet time after the last edit before the page reloads. */
-const EDIT_SETTLE_MS = 1_000;
+/** Quiet time after the last edit before the page shows it: a pause in typing, not a sentence. */
+const EDIT_SETTLE_MS = 300;
 
 const browser = windowBrowser();
 enableVisualEditing({
