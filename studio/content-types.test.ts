@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { FIXED_PAGES } from '@brp/core/addresses';
 import { CONTENT_TYPES } from '@brp/core/content-types';
 import { readSeedDataset } from '@brp/seed';
 import { describe, expect, it } from 'vitest';
@@ -30,4 +31,16 @@ describe('the content types of @brp/core', () => {
     expect(filter, 'docs/editing.md names the webhook filter').not.toBeNull();
     expect(JSON.parse(filter![1]!)).toEqual([...CONTENT_TYPES]);
   });
+});
+
+// The spec's pages that editors own are seed documents at their addresses: a fresh site has them.
+describe("the spec's pages built in the studio", () => {
+  const seed = readSeedDataset(() => '').documents;
+  it.each(FIXED_PAGES.map((page) => [page.address, page.id] as const))(
+    '/%s is the seed document %s',
+    (address, id) => {
+      const page = seed.find((doc) => doc._id === id);
+      expect(page).toMatchObject({ _type: 'page', address: { current: address } });
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isFixedPage } from '@brp/core/addresses';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
@@ -31,8 +32,9 @@ export default defineConfig({
       templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType)
+    // Settings and the spec's own pages (Privacy…) can be edited and published, never removed.
+    actions: (actions, { schemaType, documentId }) =>
+      SINGLETON_TYPES.has(schemaType) || (documentId && isFixedPage(documentId))
         ? actions.filter(
             ({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action),
           )

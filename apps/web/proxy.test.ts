@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CODE_FILES, CODE_PAGES, CODE_SECTIONS } from '@brp/core/addresses';
+import { CODE_FILES, CODE_PAGES, CODE_SECTIONS, FIXED_PAGES } from '@brp/core/addresses';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -24,9 +24,11 @@ describe('the proxy runs', () => {
       expect(runs(path), path).toBe(true);
   });
 
-  it("never for the code's own pages, sections and files", () => {
+  it("never for the code's own pages, sections and files, nor the spec's built pages", () => {
     const paths = [
       ...CODE_PAGES.map((page) => `/${page}`),
+      // They always exist (the studio cannot delete them): nothing to send to the 404 page.
+      ...FIXED_PAGES.map((page) => `/${page.address}`),
       // The sections' addresses below a post's or a posting's own.
       ...CODE_SECTIONS.map((section) => `/${section}/any/thing`),
       ...CODE_FILES.map((file) => `/${file}`),

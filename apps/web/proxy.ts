@@ -35,8 +35,9 @@ export const config = {
     '/blog/:slug',
     '/jobs/:slug',
     // Any other address of one to three lowercase parts (a built page's) that is none of the
-    // code's: its sections, its pages (@brp/core/addresses, checked in proxy.test.ts) and its
-    // root files. Addresses with a dot (files) never match.
+    // code's (its sections, its pages, its root files) nor one of the spec's pages built in the
+    // studio, which always exist (@brp/core/addresses, checked in proxy.test.ts). Addresses with
+    // a dot (files) never match.
     '/((?!(?:_next|api|blog|jobs|og|seed-images)(?:/|$))(?!(?:about|api|blog|integrations|jobs|privacy|support|support/contact|features/(?:branded-tokens|employee-rewards|pos-integration|tokenized-rewards|universal-currency)|opengraph-image|404)$)[a-z0-9-]+(?:/[a-z0-9-]+){0,2})',
   ],
 };

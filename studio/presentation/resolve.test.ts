@@ -52,9 +52,16 @@ describe('locations', () => {
     expect(resolve('faq', { list: undefined })?.message).toMatch(/list/);
   });
 
+  it('opens a page built from blocks at its address, once it has one', () => {
+    expect(hrefs(resolve('page', { title: 'Spring', address: 'campaigns/spring' }))).toEqual([
+      '/campaigns/spring',
+    ]);
+    expect(resolve('page', { title: 'No address yet' })?.message).toMatch(/web address/);
+  });
+
   it('opens nav links and the settings on pages that show them', () => {
     expect(hrefs(resolve('navLink', null))).toContain('/');
-    expect(hrefs(resolve('siteSettings', null))).toEqual(['/', '/about', '/jobs', '/privacy']);
+    expect(hrefs(resolve('siteSettings', null))).toEqual(['/', '/jobs']);
   });
 });
 
@@ -69,6 +76,13 @@ describe('mainDocuments', () => {
       filter: '_type == "jobPosting" && slug.current == $slug',
     });
     const settings = mainDocuments.find((doc) => doc.filter === '_id == "siteSettings"');
-    expect(settings?.route).toEqual(['/', '/about', '/jobs', '/privacy']);
+    expect(settings?.route).toEqual(['/', '/jobs']);
+  });
+
+  it('maps any other address to the page that has it', () => {
+    const pages = mainDocuments.find((doc) => String(doc.filter).includes('_type == "page"'));
+    const params = pages?.params as (context: { path: string }) => Record<string, string>;
+    expect(params({ path: '/campaigns/spring' })).toEqual({ address: 'campaigns/spring' });
+    expect(params({ path: '/privacy' })).toEqual({ address: 'privacy' });
   });
 });

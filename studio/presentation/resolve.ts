@@ -83,12 +83,7 @@ export const locations = {
     tone: 'positive',
   }),
   siteSettings: defineLocations({
-    locations: [
-      HOME,
-      { title: 'About', href: '/about' },
-      JOBS,
-      { title: 'Privacy Policy', href: '/privacy' },
-    ],
+    locations: [HOME, JOBS],
     message: 'The brand, the hero and the contact address show on every page',
     tone: 'positive',
   }),
@@ -97,7 +92,7 @@ export const locations = {
 export const mainDocuments = defineDocuments([
   { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
   { route: '/jobs/:slug', filter: `_type == "jobPosting" && slug.current == $slug` },
-  { route: ['/', '/about', '/jobs', '/privacy'], filter: `_id == "siteSettings"` },
+  { route: ['/', '/jobs'], filter: `_id == "siteSettings"` },
   // Last: any other address may be a page's (one, two or three parts, as @brp/core/addresses).
   {
     route: ['/:a', '/:a/:b', '/:a/:b/:c'],

@@ -1,9 +1,10 @@
-// The editors' guide's screenshot (docs/images/presentation.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts`.
+// The editors' guide's screenshots (docs/images/presentation*.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts [post|page]`.
 /*
  * It builds the studio (once, into studio/.sanity/presentation-screenshot) with its API pointed at
  * a local fake (studio-api.ts, over the fake Content Lake), serves it on the address the site's
- * draft mode lets frame it (http://localhost:3333), runs the lake site, saves a draft of a post
- * as an editor would, and photographs Presentation in the system Chromium.
+ * draft mode lets frame it (http://localhost:3333), runs the lake site, saves a draft as an editor
+ * would (a post's new title, or a new page built from blocks), and photographs Presentation in the
+ * system Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,10 +34,84 @@ const STUDIO_PORT = 3333;
 const PROJECT_ID = 'e2eproject';
 const DATASET = 'production';
 const siteOrigin = `http://localhost:${LAKE_SITE_PORT}`;
-const output = join(root, 'docs/images/presentation.png');
-const POST_ID = 'blogPost-growth';
-const POST_PATH = '/blog/loyalty-growth-insights';
-const DRAFT_TITLE = 'How Loyalty Programs Grow Local High Streets';
+
+/** What a screenshot shows: a document of the seed, drafted as an editor would, on its page. */
+interface Shot {
+  type: string;
+  id: string;
+  path: string;
+  /** The heading the framed page shows once it renders the draft. */
+  heading: string;
+  output: string;
+  draft(lake: Awaited<ReturnType<typeof startSeededLake>>): void;
+}
+
+const PAGE_TITLE = 'Autumn Double Points';
+const SHOTS: Record<string, Shot> = {
+  // A post whose title was changed in a draft.
+  post: {
+    type: 'blogPost',
+    id: 'blogPost-growth',
+    path: '/blog/loyalty-growth-insights',
+    heading: 'How Loyalty Programs Grow Local High Streets',
+    output: 'docs/images/presentation.png',
+    draft: (lake) =>
+      lake.saveDraft('blogPost-growth', { title: 'How Loyalty Programs Grow Local High Streets' }),
+  },
+  // A new page being built: three blocks so far, never published.
+  page: {
+    type: 'page',
+    id: 'page-autumn-double-points',
+    path: '/autumn-double-points',
+    heading: PAGE_TITLE,
+    output: 'docs/images/presentation-page.png',
+    draft: (lake) =>
+      lake.publish({
+        _id: 'drafts.page-autumn-double-points',
+        _type: 'page',
+        title: PAGE_TITLE,
+        address: { _type: 'slug', current: 'autumn-double-points' },
+        blocks: [
+          {
+            _key: 'header',
+            _type: 'pageHeader',
+            eyebrow: 'This October',
+            title: PAGE_TITLE,
+            subtitle:
+              'Every partner on the street doubles the points of every purchase for a week.',
+          },
+          {
+            _key: 'steps',
+            _type: 'steps',
+            title: 'How to take part',
+            steps: [
+              { _key: 'a', _type: 'step', title: 'Shop locally', body: 'At any partner merchant.' },
+              { _key: 'b', _type: 'step', title: 'Earn double', body: 'Credited as you pay.' },
+              {
+                _key: 'c',
+                _type: 'step',
+                title: 'Spend anywhere',
+                body: 'Up and down the street.',
+              },
+            ],
+          },
+          {
+            _key: 'cta',
+            _type: 'ctaBand',
+            title: 'Be there in October',
+            buttons: [
+              { _key: 'join', _type: 'button', label: 'Join the Waitlist', href: '/#waitlist' },
+            ],
+          },
+        ],
+      }),
+  },
+};
+const shotName = process.argv[2] ?? 'post';
+const shot = SHOTS[shotName];
+if (!shot)
+  throw new Error(`No screenshot "${shotName}": choose ${Object.keys(SHOTS).join(' or ')}`);
+const output = join(root, shot.output);
 
 if (!existsSync(join(studioDist, 'index.html'))) {
   const build = spawnSync(
@@ -103,8 +178,8 @@ try {
     if (tries > 120) throw new Error('the lake site did not start');
     await new Promise((r) => setTimeout(r, 1000));
   }
-  // The editor's unpublished change: the post's title, edited in a draft.
-  lake.saveDraft(POST_ID, { title: DRAFT_TITLE });
+  // The editor's unpublished change.
+  shot.draft(lake);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(
@@ -134,10 +209,10 @@ try {
   });
   page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
   await page.goto(
-    `http://localhost:${STUDIO_PORT}/presentation/blogPost/${POST_ID}?preview=${encodeURIComponent(POST_PATH)}`,
+    `http://localhost:${STUDIO_PORT}/presentation/${shot.type}/${shot.id}?preview=${encodeURIComponent(shot.path)}`,
   );
   const frame = page.frameLocator('iframe').first();
-  await frame.getByRole('heading', { name: DRAFT_TITLE }).first().waitFor({ timeout: 120_000 });
+  await frame.getByRole('heading', { name: shot.heading }).first().waitFor({ timeout: 120_000 });
   // Until the site's <VisualEditing /> connects (comlink), Presentation covers the frame with
   // "Loading." and then offers "Continue anyway": a site without it is shown that way.
   const continueAnyway = page
@@ -152,7 +227,7 @@ try {
     console.log('the site did not connect to Presentation: clicking "Continue anyway"');
     await continueAnyway.click();
   }
-  // The document pane lists the pages that show the post once its locations resolve.
+  // The document pane lists the pages that show the document once its locations resolve.
   await page
     .getByText(/^Used on \d+ pages?$/)
     .first()

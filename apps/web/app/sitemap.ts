@@ -5,14 +5,10 @@ import { siteUrl } from '@/lib/env';
 
 const PAGES = [
   '/',
-  '/about',
   '/blog',
   '/jobs',
-  '/integrations',
   '/api',
-  '/support',
   '/support/contact',
-  '/privacy',
   '/features/universal-currency',
   '/features/tokenized-rewards',
   '/features/pos-integration',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { codeClaim, isPageAddressShape } from './addresses';
+import { codeClaim, isFixedPage, isPageAddressShape } from './addresses';
 
 describe('page addresses', () => {
   it('take lowercase words joined by hyphens, in up to three parts', () => {
@@ -12,7 +12,7 @@ describe('page addresses', () => {
   });
 
   it('are refused where the code answers: its pages, its sections and its files', () => {
-    expect(codeClaim('about')).toBe("/about is a page of the site's code.");
+    expect(codeClaim('api')).toBe("/api is a page of the site's code.");
     expect(codeClaim('features/pos-integration')).toBe(
       "/features/pos-integration is a page of the site's code.",
     );
@@ -23,7 +23,15 @@ describe('page addresses', () => {
   });
 
   it('are free elsewhere, beside and under the code’s pages', () => {
-    for (const address of ['spring-offer', 'features/gift-cards', 'about/press', 'support/hours'])
+    for (const address of ['spring-offer', 'features/gift-cards', 'jobs-fair', 'support/hours'])
       expect(codeClaim(address), address).toBeNull();
+  });
+});
+
+describe('the spec’s pages editors own', () => {
+  it('are known by their documents’ ids, draft or published', () => {
+    expect(isFixedPage('page-privacy')).toBe(true);
+    expect(isFixedPage('drafts.page-privacy')).toBe(true);
+    expect(isFixedPage('page-pilot')).toBe(false);
   });
 });

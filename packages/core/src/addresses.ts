@@ -7,7 +7,6 @@
 /** The pages whose route files are in apps/web/app, without the leading slash ('' is the home). */
 export const CODE_PAGES = [
   '',
-  'about',
   'api',
   'blog',
   'features/branded-tokens',
@@ -15,12 +14,27 @@ export const CODE_PAGES = [
   'features/pos-integration',
   'features/tokenized-rewards',
   'features/universal-currency',
-  'integrations',
   'jobs',
-  'privacy',
-  'support',
   'support/contact',
 ] as const;
+
+/**
+ * The spec's pages that editors own: built from blocks in the studio, each a seed document with
+ * this id at this address, which the studio keeps (no delete, unpublish or move).
+ */
+export const FIXED_PAGES = [
+  { id: 'page-about', address: 'about' },
+  { id: 'page-integrations', address: 'integrations' },
+  { id: 'page-privacy', address: 'privacy' },
+  { id: 'page-support', address: 'support' },
+] as const;
+
+const FIXED_PAGE_IDS: ReadonlySet<string> = new Set(FIXED_PAGES.map((page) => page.id));
+
+/** Whether a document (draft or published id) is one of the spec's pages. */
+export function isFixedPage(documentId: string): boolean {
+  return FIXED_PAGE_IDS.has(documentId.replace(/^drafts\./, ''));
+}
 
 /** First segments whose every address belongs to the code: posts, postings, APIs, built pages'
  * link-preview images (/og/<address>), assets. */

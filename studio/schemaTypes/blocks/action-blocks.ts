@@ -1,8 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { safeHrefRule } from '../objects/safe-href';
-import { blockPreview } from './section-fields';
+import { blockPreview, linkFields } from './section-fields';
 
 /** The closing call to action, on the dark band: a title, a line and one or two buttons. */
 export const ctaBand = defineType({
@@ -34,21 +33,7 @@ export const ctaBand = defineType({
           name: 'button',
           title: 'Button',
           type: 'object',
-          fields: [
-            defineField({
-              name: 'label',
-              title: 'Label',
-              type: 'string',
-              validation: (rule) => rule.required().max(40),
-            }),
-            defineField({
-              name: 'href',
-              title: 'Link to',
-              type: 'string',
-              description: 'A site path (/#waitlist), an https:// address or mailto:.',
-              validation: safeHrefRule,
-            }),
-          ],
+          fields: linkFields,
           preview: { select: { title: 'label', subtitle: 'href' } },
         }),
       ],

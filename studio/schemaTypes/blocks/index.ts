@@ -1,6 +1,20 @@
 import { ctaBand } from './action-blocks';
-import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
-import { cardGrid, faqList, logoStrip, stats, steps } from './list-blocks';
+import {
+  accordionSteps,
+  comingSoon,
+  rewardsCalculator,
+  useCaseCarousel,
+} from './interactive-blocks';
+import {
+  cardGrid,
+  faqList,
+  linkCards,
+  logoStrip,
+  platformGroups,
+  stats,
+  steps,
+  team,
+} from './list-blocks';
 import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
 /** Every block a page is built from; the site renders each `_type` (components/page-builder). */
@@ -9,24 +23,41 @@ export const PAGE_BLOCKS = [
   textWithMedia,
   richTextSection,
   cardGrid,
+  linkCards,
   steps,
   stats,
   faqList,
   logoStrip,
+  platformGroups,
+  team,
   ctaBand,
   rewardsCalculator,
   useCaseCarousel,
   accordionSteps,
+  comingSoon,
 ];
 
 /** The insert menu's tabs: blocks grouped by what they are for. */
 export const BLOCK_GROUPS = [
   { name: 'text', title: 'Text', of: ['pageHeader', 'textWithMedia', 'richTextSection'] },
-  { name: 'lists', title: 'Lists', of: ['cardGrid', 'steps', 'stats', 'faqList', 'logoStrip'] },
+  {
+    name: 'lists',
+    title: 'Lists',
+    of: [
+      'cardGrid',
+      'linkCards',
+      'steps',
+      'stats',
+      'faqList',
+      'logoStrip',
+      'platformGroups',
+      'team',
+    ],
+  },
   { name: 'actions', title: 'Calls to action', of: ['ctaBand'] },
   {
     name: 'interactive',
     title: 'Interactive',
-    of: ['rewardsCalculator', 'useCaseCarousel', 'accordionSteps'],
+    of: ['rewardsCalculator', 'useCaseCarousel', 'accordionSteps', 'comingSoon'],
   },
 ];

@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons/Clock';
 import { ControlsIcon } from '@sanity/icons/Controls';
 import { MenuIcon } from '@sanity/icons/Menu';
 import { TransferIcon } from '@sanity/icons/Transfer';
@@ -118,4 +119,38 @@ export const accordionSteps = defineType({
     toneField,
   ],
   preview: blockPreview('Accordion steps', MenuIcon),
+});
+
+/** Something not available yet: a line, and a button that says so with a tooltip on hover or focus. */
+export const comingSoon = defineType({
+  name: 'comingSoon',
+  title: 'Coming soon',
+  type: 'object',
+  icon: ClockIcon,
+  fields: [
+    ...heading,
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(240),
+    }),
+    defineField({
+      name: 'buttonLabel',
+      title: 'Button label',
+      type: 'string',
+      initialValue: 'Coming Soon',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'tooltip',
+      title: 'Tooltip',
+      type: 'string',
+      description: 'Shown over the button: when it will be available.',
+      validation: (rule) => rule.required().max(80),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Coming soon', ClockIcon),
 });

@@ -1,12 +1,23 @@
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
+import { LinkIcon } from '@sanity/icons/Link';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { TagsIcon } from '@sanity/icons/Tags';
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
+import { ThListIcon } from '@sanity/icons/ThList';
+import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { FAQ_LISTS } from '../documents/faq';
 import { FEATURE_ICONS } from '../documents/feature-card';
-import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+import { safeHrefRule } from '../objects/safe-href';
+import {
+  anchorField,
+  blockPreview,
+  closingLinkField,
+  sectionHeadingFields,
+  toneField,
+} from './section-fields';
 
 const titleAndBody = [
   defineField({
@@ -62,6 +73,7 @@ export const cardGrid = defineType({
       options: { list: [2, 3], layout: 'radio', direction: 'horizontal' },
       initialValue: 3,
     }),
+    closingLinkField,
     toneField,
   ],
   preview: blockPreview('Card grid', ThLargeIcon),
@@ -132,7 +144,13 @@ export const stats = defineType({
   preview: blockPreview('Stats', ChartUpwardIcon),
 });
 
-/** Questions from the FAQs, chosen and ordered here; one open at a time. */
+interface FaqListValue {
+  source?: 'list' | 'picked';
+}
+
+const sourceOf = (parent: unknown) => (parent as FaqListValue | undefined)?.source ?? 'picked';
+
+/** Questions from the FAQs, one open at a time: a whole FAQ list in its order, or chosen here. */
 export const faqList = defineType({
   name: 'faqList',
   title: 'FAQ list',
@@ -141,16 +159,105 @@ export const faqList = defineType({
   fields: [
     ...sectionHeadingFields,
     defineField({
-      name: 'faqs',
+      name: 'source',
       title: 'Questions',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'Chosen here', value: 'picked' },
+          { title: 'A whole FAQ list, in its order', value: 'list' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'picked',
+    }),
+    defineField({
+      name: 'list',
+      title: 'FAQ list',
+      type: 'string',
+      description: 'Every question of the list, in the order of "FAQ: …" in the studio.',
+      options: { list: FAQ_LISTS, layout: 'radio' },
+      hidden: ({ parent }) => sourceOf(parent) !== 'list',
+      validation: (rule) =>
+        rule.custom((list, { parent }) =>
+          sourceOf(parent) !== 'list' || list ? true : 'Choose the FAQ list to show.',
+        ),
+    }),
+    defineField({
+      name: 'faqs',
+      title: 'Chosen questions',
       type: 'array',
       description: 'Questions from "FAQ"; editing one there changes it on every page.',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'faq' }] })],
-      validation: (rule) => rule.required().min(1).max(20).unique(),
+      hidden: ({ parent }) => sourceOf(parent) !== 'picked',
+      validation: (rule) =>
+        rule
+          .max(20)
+          .unique()
+          .custom((faqs: unknown[] | undefined, { parent }) =>
+            sourceOf(parent) !== 'picked' || faqs?.length ? true : 'Choose at least one question.',
+          ),
     }),
+    anchorField,
     toneField,
   ],
   preview: blockPreview('FAQ list', HelpCircleIcon),
+});
+
+/** Cards that each lead somewhere: an icon, a title and a line, the whole card a link. */
+export const linkCards = defineType({
+  name: 'linkCards',
+  title: 'Link cards',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'cards',
+      title: 'Cards',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'linkCard',
+          title: 'Card',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(50),
+            }),
+            defineField({
+              name: 'body',
+              title: 'Line',
+              type: 'string',
+              validation: (rule) => rule.required().max(120),
+            }),
+            defineField({
+              name: 'href',
+              title: 'Link to',
+              type: 'string',
+              description: 'A site path (/api, /support#faq), an https:// address or mailto:.',
+              validation: safeHrefRule,
+            }),
+            defineField({
+              name: 'icon',
+              title: 'Icon',
+              type: 'string',
+              options: { list: FEATURE_ICONS },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'href' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Link cards', LinkIcon),
 });
 
 /** The names of partners or platforms, in a row. */
@@ -177,4 +284,101 @@ export const logoStrip = defineType({
     toneField,
   ],
   preview: blockPreview('Logo strip', TagsIcon),
+});
+
+/** The people behind the company: a card per person, with their initials as the picture. */
+export const team = defineType({
+  name: 'team',
+  title: 'Team',
+  type: 'object',
+  icon: UsersIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'members',
+      title: 'People',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'member',
+          title: 'Person',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'name',
+              title: 'Name',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: 'initials',
+              title: 'Initials',
+              type: 'string',
+              description: 'Drawn in the round picture, e.g. "MC".',
+              validation: (rule) => rule.required().max(3),
+            }),
+            defineField({
+              name: 'role',
+              title: 'Role',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: 'bio',
+              title: 'About them',
+              type: 'noteText',
+              validation: (rule) => rule.required().min(1),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'role' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Team', UsersIcon),
+});
+
+/** Platforms (or anything named) by category: a card per category, its names as pills. */
+export const platformGroups = defineType({
+  name: 'platformGroups',
+  title: 'Platforms by category',
+  type: 'object',
+  icon: ThListIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'groups',
+      title: 'Categories',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'platformGroup',
+          title: 'Category',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'name',
+              title: 'Category',
+              type: 'string',
+              description: 'Screen readers hear the list as "<category> platforms".',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'platforms',
+              title: 'Platforms',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(30) })],
+              validation: (rule) => rule.required().min(1).max(12).unique(),
+            }),
+          ],
+          preview: { select: { title: 'name' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Platforms by category', ThListIcon),
 });

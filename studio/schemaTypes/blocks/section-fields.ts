@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { defineField, type PreviewConfig } from 'sanity';
 
+import { safeHrefRule } from '../objects/safe-href';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../objects/slug-rule';
+
 /** The heading every section block opens with: a small eyebrow, the title and a lead line. */
 export const sectionHeadingFields = [
   defineField({
@@ -54,3 +57,46 @@ export function blockPreview(kind: string, icon: ComponentType): PreviewConfig {
     }),
   };
 }
+
+/** A link's words and target, as buttons and closing links carry them. */
+export const linkFields = [
+  defineField({
+    name: 'label',
+    title: 'Label',
+    type: 'string',
+    validation: (rule) => rule.required().max(50),
+  }),
+  defineField({
+    name: 'href',
+    title: 'Link to',
+    type: 'string',
+    description: 'A site path (/api, /#waitlist), an https:// address or mailto:.',
+    validation: safeHrefRule,
+  }),
+];
+
+/** The centred link that closes a section and leads on, e.g. "Read the API documentation →". */
+export const closingLinkField = defineField({
+  name: 'link',
+  title: 'Closing link',
+  type: 'object',
+  description: 'Optional: a link under the section.',
+  options: { collapsible: true, collapsed: true },
+  fields: linkFields.map((field) => ({ ...field, validation: undefined })),
+  validation: (rule) =>
+    rule.custom((link: { label?: string; href?: string } | undefined) =>
+      !link || (link.label && link.href) ? true : 'Give the link both a label and a target.',
+    ),
+});
+
+/** A name links can jump to (`/support#faq`): the section's `id`. */
+export const anchorField = defineField({
+  name: 'anchor',
+  title: 'Anchor',
+  type: 'string',
+  description: 'Optional: a name links can jump to, e.g. "faq" for /support#faq.',
+  validation: (rule) =>
+    rule.custom((anchor: string | undefined) =>
+      anchor === undefined || SLUG_PATTERN.test(anchor) ? true : SLUG_MESSAGE,
+    ),
+});

@@ -1,9 +1,9 @@
 import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { ImageIcon } from '@sanity/icons/Image';
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+import { blockPreview, linkFields, sectionHeadingFields, toneField } from './section-fields';
 
 /** The opening of a page: its one h1, with an eyebrow and a subtitle. */
 export const pageHeader = defineType({
@@ -31,6 +31,39 @@ export const pageHeader = defineType({
       type: 'text',
       rows: 2,
       validation: (rule) => rule.max(240),
+    }),
+    defineField({
+      name: 'buttons',
+      title: 'Buttons',
+      type: 'array',
+      description: 'Optional: up to two, under the subtitle.',
+      of: [
+        defineArrayMember({
+          name: 'headerButton',
+          title: 'Button',
+          type: 'object',
+          fields: [
+            ...linkFields,
+            defineField({
+              name: 'look',
+              title: 'Look',
+              type: 'string',
+              options: {
+                list: [
+                  { title: 'Filled', value: 'primary' },
+                  { title: 'Light', value: 'secondary' },
+                  { title: 'Outline', value: 'outline' },
+                ],
+                layout: 'radio',
+                direction: 'horizontal',
+              },
+              initialValue: 'primary',
+            }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'href' } },
+        }),
+      ],
+      validation: (rule) => rule.max(2),
     }),
   ],
   preview: blockPreview('Page header', DocumentTextIcon),
@@ -83,7 +116,19 @@ export const richTextSection = defineType({
   type: 'object',
   icon: BlockContentIcon,
   fields: [
-    ...sectionHeadingFields,
+    // Running text (a policy, terms) goes without a section title: the page header introduces it.
+    ...sectionHeadingFields.map((field) =>
+      field.name === 'title'
+        ? defineField({
+            name: 'title',
+            title: 'Title',
+            type: 'string',
+            description:
+              'Leave empty for running text, such as a policy, that the page header introduces.',
+            validation: (rule) => rule.max(90),
+          })
+        : field,
+    ),
     defineField({
       name: 'body',
       title: 'Text',

@@ -1,3 +1,4 @@
+import { isFixedPage } from '@brp/core/addresses';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
@@ -49,6 +50,8 @@ export const page = defineType({
       group: 'content',
       description:
         'Where the page lives: /<this>. Generate it from the title; add "campaigns/" in front to group pages.',
+      // The spec's own pages keep the address the site's links and search engines know.
+      readOnly: ({ document }) => isFixedPage(document?._id ?? ''),
       options: {
         source: 'title',
         maxLength: 96,

@@ -39,5 +39,5 @@ export async function generateMetadata(
 export default async function BuiltPage({ params }: PageProps<'/[...address]'>) {
   const page = await getPage((await params).address.join('/'));
   if (!page) notFound();
-  return <PageBlocks blocks={page.blocks} />;
+  return <PageBlocks blocks={page.blocks} title={page.title} />;
 }

@@ -9,15 +9,29 @@ import { Prose } from '@/components/page/prose';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { StepAccordion } from '@/components/ui/accordion/step-accordion';
+import { BandLink } from '@/components/ui/band-link/band-link';
 import { ButtonLink } from '@/components/ui/button/button';
+import { ButtonRow } from '@/components/ui/button-row/button-row';
+import { Container, Section } from '@/components/ui/section/section';
 import type { PageBlock } from '@/lib/content';
 
+import { ComingSoon } from './coming-soon';
+import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
+import { PlatformGroups } from './platform-groups';
 import { StatList } from './stat-list';
+import { TeamList } from './team-list';
 import { TextWithMedia } from './text-with-media';
 
 type Block<Type extends PageBlock['_type']> = Extract<PageBlock, { _type: Type }>;
-type Renderers = { [Type in PageBlock['_type']]: (block: Block<Type>) => ReactNode };
+/** What a block may need of the page it is on. */
+interface OnPage {
+  /** The page's title: it names a section that has no title of its own. */
+  pageTitle: string;
+}
+type Renderers = {
+  [Type in PageBlock['_type']]: (block: Block<Type>, page: OnPage) => ReactNode;
+};
 
 /** The section header fields every band block shares. */
 const heading = (block: {
@@ -34,28 +48,53 @@ const heading = (block: {
 
 /** Each block type's component. The words come from the block; layout and behaviour from code. */
 const RENDERERS: Renderers = {
-  pageHeader: (block) => (
-    <PageHeader eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} />
-  ),
+  pageHeader: (block) => {
+    const buttons = (block.buttons ?? []).map((button) => (
+      <ButtonLink key={button._key} href={button.href as Route} variant={button.look ?? 'primary'}>
+        {button.label}
+      </ButtonLink>
+    ));
+    return (
+      <PageHeader eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle}>
+        {buttons.length > 1 ? <ButtonRow>{buttons}</ButtonRow> : buttons}
+      </PageHeader>
+    );
+  },
   textWithMedia: (block) =>
     block.image.asset ? (
       <TextWithMedia {...heading(block)} image={block.image} imageLeft={block.imageSide === 'left'}>
         <PortableText value={block.body} />
       </TextWithMedia>
     ) : null,
-  richTextSection: (block) => (
-    <Band {...heading(block)}>
-      <Prose>
-        <PortableText value={block.body} />
-      </Prose>
-    </Band>
-  ),
+  richTextSection: (block, { pageTitle }) =>
+    block.title ? (
+      <Band {...heading({ ...block, title: block.title })}>
+        <Prose>
+          <PortableText value={block.body} />
+        </Prose>
+      </Band>
+    ) : (
+      // Running text under the page's header, such as a policy: shown at once, no reveal.
+      <Section $tone={block.tone} aria-label={pageTitle}>
+        <Container>
+          <Prose>
+            <PortableText value={block.body} />
+          </Prose>
+        </Container>
+      </Section>
+    ),
   cardGrid: (block) => (
     <Band {...heading(block)}>
       <Cards
         columns={block.columns ?? 3}
         items={block.cards.map((card) => ({ title: card.title, body: card.body, icon: card.icon }))}
       />
+      {block.link ? <BandLink href={block.link.href as Route}>{block.link.label}</BandLink> : null}
+    </Band>
+  ),
+  linkCards: (block) => (
+    <Band {...heading(block)}>
+      <LinkCards cards={block.cards} />
     </Band>
   ),
   steps: (block) => (
@@ -69,14 +108,24 @@ const RENDERERS: Renderers = {
     </Band>
   ),
   faqList: (block) => (
-    <Band {...heading(block)}>
+    <Band id={block.anchor} {...heading(block)}>
       <Accordion
-        items={block.faqs.map((faq) => ({
+        items={(block.faqs ?? []).map((faq) => ({
           id: faq._id,
           title: faq.question,
           content: <p>{faq.answer}</p>,
         }))}
       />
+    </Band>
+  ),
+  platformGroups: (block) => (
+    <Band {...heading(block)}>
+      <PlatformGroups groups={block.groups} />
+    </Band>
+  ),
+  team: (block) => (
+    <Band {...heading(block)}>
+      <TeamList members={block.members} />
     </Band>
   ),
   logoStrip: (block) => <LogoStrip title={block.title} names={block.names} tone={block.tone} />,
@@ -102,6 +151,11 @@ const RENDERERS: Renderers = {
       <UseCaseSlides cases={block.cases} />
     </Band>
   ),
+  comingSoon: (block) => (
+    <Band {...heading(block)}>
+      <ComingSoon text={block.text} buttonLabel={block.buttonLabel} tooltip={block.tooltip} />
+    </Band>
+  ),
   accordionSteps: (block) => (
     <Band {...heading(block)}>
       <StepAccordion
@@ -116,13 +170,16 @@ const RENDERERS: Renderers = {
   ),
 };
 
-function renderBlock(block: PageBlock): ReactNode {
+function renderBlock(block: PageBlock, page: OnPage): ReactNode {
   // A block type the studio has and this build does not (deployed in the other order) is skipped.
-  const render = RENDERERS[block._type] as ((block: PageBlock) => ReactNode) | undefined;
-  return render?.(block) ?? null;
+  const render = RENDERERS[block._type] as
+    ((block: PageBlock, page: OnPage) => ReactNode) | undefined;
+  return render?.(block, page) ?? null;
 }
 
 /** A page built in the studio: its blocks, top to bottom. */
-export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
-  return blocks.map((block) => <Fragment key={block._key}>{renderBlock(block)}</Fragment>);
+export function PageBlocks({ blocks, title }: { blocks: PageBlock[]; title: string }) {
+  return blocks.map((block) => (
+    <Fragment key={block._key}>{renderBlock(block, { pageTitle: title })}</Fragment>
+  ));
 }

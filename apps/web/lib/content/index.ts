@@ -234,15 +234,33 @@ export function getJobPostingSlugs({ fresh }: FreshOption = {}) {
   });
 }
 
+/** A closing link with its target as a value; none when the target is unsafe or missing. */
+function safeLink(link: { label?: string; href?: string }) {
+  const href = stegaClean(link.href);
+  return link.label && href && isSafeHref(href) ? { label: link.label, href } : undefined;
+}
+
 /** Values, not text: the choices a block's fields hold and its links carry no stega marks. */
 function blockValues(block: PageBlock): PageBlock {
   const cleaned = { ...block, ...('tone' in block ? { tone: stegaClean(block.tone) } : {}) };
   switch (cleaned._type) {
+    case 'pageHeader':
+      return {
+        ...cleaned,
+        buttons: cleaned.buttons
+          ?.map((button) => ({
+            ...button,
+            href: stegaClean(button.href),
+            look: stegaClean(button.look),
+          }))
+          .filter((button) => isSafeHref(button.href)),
+      };
     case 'cardGrid':
       return {
         ...cleaned,
         columns: stegaClean(cleaned.columns),
         cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
+        link: cleaned.link && safeLink(cleaned.link),
       };
     case 'textWithMedia':
       return { ...cleaned, imageSide: stegaClean(cleaned.imageSide) };
@@ -256,7 +274,18 @@ function blockValues(block: PageBlock): PageBlock {
       };
     case 'faqList':
       // A reference to a deleted question resolves to null.
-      return { ...cleaned, faqs: cleaned.faqs.filter(Boolean) };
+      return {
+        ...cleaned,
+        anchor: stegaClean(cleaned.anchor),
+        faqs: (cleaned.faqs ?? []).filter(Boolean),
+      };
+    case 'linkCards':
+      return {
+        ...cleaned,
+        cards: cleaned.cards
+          .map((card) => ({ ...card, href: stegaClean(card.href), icon: stegaClean(card.icon) }))
+          .filter((card) => isSafeHref(card.href)),
+      };
     default:
       return cleaned;
   }

@@ -141,7 +141,14 @@ export const pageQuery = defineQuery(`
       _type == "richTextSection" => {
         body[]{ ..., _type == "accessibleImage" => { _key, _type, ${image} } }
       },
-      _type == "faqList" => { "faqs": faqs[]->{ _id, question, answer } }
+      _type == "faqList" => {
+        "faqs": select(
+          source == "list" => *[_type == "faq" && list == ^.list] | order(orderRank) {
+            _id, question, answer
+          },
+          faqs[]->{ _id, question, answer }
+        )
+      }
     }
   }
 `);

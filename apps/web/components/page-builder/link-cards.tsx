@@ -1,0 +1,54 @@
+import type { Route } from 'next';
+import styled from 'styled-components';
+
+import { cardSurface } from '@/components/ui/card/card-styles';
+import { CardGrid } from '@/components/ui/card-grid/card-grid';
+import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
+import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
+import { Link } from '@/components/ui/link/link';
+import { theme } from '@/styles/tokens';
+
+const Card = styled(Link)`
+  display: grid;
+  gap: ${theme.space[2]};
+  height: 100%;
+  ${cardSurface}
+  text-decoration: none;
+  ${hoverLift('4px')}
+  strong {
+    font-size: ${theme.text.xl};
+  }
+  span {
+    color: ${theme.color.inkMuted};
+  }
+  svg {
+    color: ${theme.color.primary};
+    width: 2rem;
+    height: 2rem;
+  }
+`;
+
+export interface LinkCard {
+  _key: string;
+  title: string;
+  body: string;
+  href: string;
+  icon: FeatureIconName;
+}
+
+/** Cards that each lead somewhere, the whole card a link: the Support page's three ways in. */
+export function LinkCards({ cards }: { cards: LinkCard[] }) {
+  return (
+    <CardGrid $md={3} $gap={5}>
+      {cards.map((card) => (
+        <li key={card._key}>
+          <Card href={card.href as Route}>
+            <FeatureIcon name={card.icon} />
+            <strong>{card.title}</strong>
+            <span>{card.body}</span>
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

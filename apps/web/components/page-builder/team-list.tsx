@@ -1,0 +1,74 @@
+import type { ComponentProps } from 'react';
+import styled from 'styled-components';
+
+import { PortableText } from '@/components/portable-text/portable-text';
+import { media, theme } from '@/styles/tokens';
+
+const Person = styled.figure`
+  display: grid;
+  gap: ${theme.space[6]};
+  align-items: center;
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${theme.space[8]};
+  border-radius: ${theme.radius.xl};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.md};
+  ${media.md} {
+    grid-template-columns: auto 1fr;
+  }
+  figcaption {
+    display: grid;
+    gap: ${theme.space[2]};
+  }
+  strong {
+    font-size: ${theme.text.h3};
+  }
+  span {
+    font-weight: ${theme.weight.semibold};
+    color: ${theme.color.primary};
+  }
+  p {
+    color: ${theme.color.inkMuted};
+  }
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 6rem;
+  height: 6rem;
+  border-radius: 50%;
+  background: linear-gradient(135deg, ${theme.color.primary}, ${theme.color.accent});
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.text.h3};
+  font-weight: ${theme.weight.heavy};
+`;
+
+const People = styled.div`
+  display: grid;
+  gap: ${theme.space[6]};
+`;
+
+export interface TeamMember {
+  _key: string;
+  name: string;
+  initials: string;
+  role: string;
+  bio: ComponentProps<typeof PortableText>['value'];
+}
+
+/** A card per person: their initials in a round picture, name, role and a few lines about them. */
+export function TeamList({ members }: { members: TeamMember[] }) {
+  const cards = members.map((member) => (
+    <Person key={member._key}>
+      <Avatar aria-hidden="true">{member.initials}</Avatar>
+      <figcaption>
+        <strong>{member.name}</strong>
+        <span>{member.role}</span>
+        <PortableText value={member.bio} />
+      </figcaption>
+    </Person>
+  ));
+  return cards.length === 1 ? cards : <People>{cards}</People>;
+}
