@@ -43,6 +43,8 @@ interface Shot {
   /** The heading the framed page shows once it renders the draft. */
   heading: string;
   output: string;
+  /** A field label of the document's form to scroll to, when the top is not the point. */
+  field?: string;
   draft(lake: Awaited<ReturnType<typeof startSeededLake>>): void;
 }
 
@@ -65,10 +67,15 @@ const SHOTS: Record<string, Shot> = {
     path: '/autumn-double-points',
     heading: PAGE_TITLE,
     output: 'docs/images/presentation-page.png',
+    field: 'Sections',
     draft: (lake) =>
       lake.publish({
         _id: 'drafts.page-autumn-double-points',
         _type: 'page',
+        // What the Content Lake stamps on a document the studio creates.
+        _createdAt: new Date().toISOString(),
+        _updatedAt: new Date().toISOString(),
+        _rev: 'draft-1',
         title: PAGE_TITLE,
         address: { _type: 'slug', current: 'autumn-double-points' },
         blocks: [
@@ -233,6 +240,14 @@ try {
     .first()
     .waitFor({ timeout: 60_000 })
     .catch(() => console.log('the document locations did not resolve in time'));
+  if (shot.field) {
+    await page
+      .getByText(shot.field, { exact: true })
+      .last()
+      .evaluate((label) => {
+        label.scrollIntoView({ block: 'start' });
+      });
+  }
   await page.waitForTimeout(2000);
   await mkdir(join(root, 'docs/images'), { recursive: true });
   await page.screenshot({ path: output });
