@@ -122,7 +122,8 @@ describe('the studio refuses content the site must never show', () => {
     it.each([
       ['pilot', 'The page "The neighbourhood pilot" already has /pilot.'],
       ['about', 'The page "About" already has /about.'],
-      ['api', "/api is a page of the site's code. Choose another address."],
+      ['api', 'The page "Developer API" already has /api.'],
+      ['jobs', "/jobs is a page of the site's code. Choose another address."],
       ['support/contact', "/support/contact is a page of the site's code. Choose another address."],
       ['blog/spring', "Addresses under /blog/ belong to the site's code. Choose another address."],
       [

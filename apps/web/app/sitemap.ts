@@ -7,7 +7,6 @@ const PAGES = [
   '/',
   '/blog',
   '/jobs',
-  '/api',
   '/support/contact',
   '/features/universal-currency',
   '/features/tokenized-rewards',

@@ -12,7 +12,8 @@ describe('page addresses', () => {
   });
 
   it('are refused where the code answers: its pages, its sections and its files', () => {
-    expect(codeClaim('api')).toBe("/api is a page of the site's code.");
+    expect(codeClaim('support/contact')).toBe("/support/contact is a page of the site's code.");
+    expect(codeClaim('api/keys')).toBe("Addresses under /api/ belong to the site's code.");
     expect(codeClaim('features/pos-integration')).toBe(
       "/features/pos-integration is a page of the site's code.",
     );

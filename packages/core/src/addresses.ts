@@ -7,7 +7,6 @@
 /** The pages whose route files are in apps/web/app, without the leading slash ('' is the home). */
 export const CODE_PAGES = [
   '',
-  'api',
   'blog',
   'features/branded-tokens',
   'features/employee-rewards',
@@ -24,6 +23,7 @@ export const CODE_PAGES = [
  */
 export const FIXED_PAGES = [
   { id: 'page-about', address: 'about' },
+  { id: 'page-api', address: 'api' },
   { id: 'page-integrations', address: 'integrations' },
   { id: 'page-privacy', address: 'privacy' },
   { id: 'page-support', address: 'support' },
@@ -71,10 +71,10 @@ export function isPageAddressShape(address: string): boolean {
 
 /** Why the code owns this address, or null when a page may take it. */
 export function codeClaim(address: string): string | null {
-  const [first = ''] = address.split('/');
+  const [first = '', ...below] = address.split('/');
   if ((CODE_PAGES as readonly string[]).includes(address))
     return `/${address} is a page of the site's code.`;
-  if ((CODE_SECTIONS as readonly string[]).includes(first))
+  if (below.length && (CODE_SECTIONS as readonly string[]).includes(first))
     return `Addresses under /${first}/ belong to the site's code.`;
   if ((CODE_FILES as readonly string[]).includes(address))
     return `/${address} is a file the site answers itself.`;

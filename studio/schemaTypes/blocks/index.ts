@@ -1,4 +1,5 @@
 import { ctaBand } from './action-blocks';
+import { codeSnippets, endpoints } from './developer-blocks';
 import {
   accordionSteps,
   comingSoon,
@@ -31,6 +32,8 @@ export const PAGE_BLOCKS = [
   platformGroups,
   team,
   ctaBand,
+  codeSnippets,
+  endpoints,
   rewardsCalculator,
   useCaseCarousel,
   accordionSteps,
@@ -55,6 +58,7 @@ export const BLOCK_GROUPS = [
     ],
   },
   { name: 'actions', title: 'Calls to action', of: ['ctaBand'] },
+  { name: 'developers', title: 'Developers', of: ['codeSnippets', 'endpoints'] },
   {
     name: 'interactive',
     title: 'Interactive',

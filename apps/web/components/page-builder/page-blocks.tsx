@@ -15,7 +15,9 @@ import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { Container, Section } from '@/components/ui/section/section';
 import type { PageBlock } from '@/lib/content';
 
+import { CodeSnippets } from './code-snippets';
 import { ComingSoon } from './coming-soon';
+import { EndpointList } from './endpoint-list';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
 import { PlatformGroups } from './platform-groups';
@@ -149,6 +151,16 @@ const RENDERERS: Renderers = {
   useCaseCarousel: (block) => (
     <Band {...heading(block)}>
       <UseCaseSlides cases={block.cases} />
+    </Band>
+  ),
+  codeSnippets: (block) => (
+    <Band {...heading(block)}>
+      <CodeSnippets snippets={block.snippets} />
+    </Band>
+  ),
+  endpoints: (block) => (
+    <Band {...heading(block)}>
+      <EndpointList endpoints={block.endpoints} note={block.note} />
     </Band>
   ),
   comingSoon: (block) => (

@@ -279,6 +279,23 @@ function blockValues(block: PageBlock): PageBlock {
         anchor: stegaClean(cleaned.anchor),
         faqs: (cleaned.faqs ?? []).filter(Boolean),
       };
+    case 'codeSnippets':
+      // Code is copied as it is: no invisible marks in it, even in the preview.
+      return {
+        ...cleaned,
+        snippets: cleaned.snippets.map((snippet) => ({
+          ...snippet,
+          code: stegaClean(snippet.code),
+        })),
+      };
+    case 'endpoints':
+      return {
+        ...cleaned,
+        endpoints: cleaned.endpoints.map((endpoint) => ({
+          ...endpoint,
+          method: stegaClean(endpoint.method),
+        })),
+      };
     case 'linkCards':
       return {
         ...cleaned,
