@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   heroUserCtaLabel: 'Get Early Access',
   heroVideoId: null,
   heroVideoTitle: null,
+  partnerPlatforms: ['Square'],
   logo,
   seo: null,
 };

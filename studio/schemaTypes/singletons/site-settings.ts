@@ -1,5 +1,5 @@
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** Site-wide settings: one document, edited from the "Site settings" entry of the desk. */
 export const siteSettings = defineType({
@@ -106,6 +106,15 @@ export const siteSettings = defineType({
           const id = (context.document as { heroVideoId?: string } | undefined)?.heroVideoId;
           return id && !title ? 'Give the video a title.' : true;
         }),
+    }),
+    defineField({
+      name: 'partnerPlatforms',
+      group: 'hero',
+      title: 'Partner platforms',
+      type: 'array',
+      description: 'The names that drift across the bottom of the hero, in this order.',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(24) })],
+      validation: (rule) => rule.required().min(3).max(16).unique(),
     }),
     defineField({
       name: 'launchLabel',

@@ -88,6 +88,16 @@ const FALLBACK_SETTINGS: SiteSettings = {
   heroUserCtaLabel: 'Get Early Access',
   heroVideoId: null,
   heroVideoTitle: null,
+  partnerPlatforms: [
+    'Square',
+    'Clover',
+    'Toast',
+    'Lightspeed',
+    'Shopify',
+    'Stripe',
+    'Revel',
+    'WooCommerce',
+  ],
   logo: null,
   seo: null,
 };
@@ -100,6 +110,8 @@ export async function getSiteSettings({ published }: ReadOptions = {}): Promise<
     ...settings,
     contactEmail: stegaClean(settings.contactEmail),
     heroVideoId: stegaClean(settings.heroVideoId),
+    // A dataset from before the field existed has none: the marquee keeps its names.
+    partnerPlatforms: settings.partnerPlatforms ?? FALLBACK_SETTINGS.partnerPlatforms,
   };
 }
 

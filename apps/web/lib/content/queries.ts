@@ -22,7 +22,7 @@ export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
     brandName, tagline, description, contactEmail, launchLabel,
     heroHeadline, heroSubheadline, heroVendorCtaLabel, heroUserCtaLabel,
-    heroVideoId, heroVideoTitle,
+    heroVideoId, heroVideoTitle, partnerPlatforms,
     logo{ ${image} },
     ${seo}
   }

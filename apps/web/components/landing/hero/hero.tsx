@@ -197,19 +197,9 @@ const Poster = styled.div`
   border-radius: ${theme.radius.xl};
 `;
 
-const PARTNER_PLATFORMS = [
-  'Square',
-  'Clover',
-  'Toast',
-  'Lightspeed',
-  'Shopify',
-  'Stripe',
-  'Revel',
-  'WooCommerce',
-];
-
 /** The landing page's opening: the promise, the two calls to action, the video and the partners.
- * The texts are the editors' (site settings, "Landing hero"). */
+ * The texts and the partners are the editors' (site settings, "Landing hero"); the three ticks
+ * state the rewards rules, so they come from @brp/core. */
 export function Hero({ settings }: { settings: SiteSettings }) {
   const { heroVideoId, heroVideoTitle } = settings;
   const videoTitle = heroVideoTitle ?? 'Product tour';
@@ -257,7 +247,7 @@ export function Hero({ settings }: { settings: SiteSettings }) {
           )}
         </Grid>
       </Container>
-      <PartnerMarquee platforms={PARTNER_PLATFORMS} />
+      <PartnerMarquee platforms={settings.partnerPlatforms} />
     </Root>
   );
 }
