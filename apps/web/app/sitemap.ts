@@ -1,19 +1,11 @@
+import { CODE_PAGES } from '@brp/core/addresses';
 import type { MetadataRoute } from 'next';
 
 import { getJobPostings, getPages, getPosts } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 
-const PAGES = [
-  '/',
-  '/blog',
-  '/jobs',
-  '/support/contact',
-  '/features/universal-currency',
-  '/features/tokenized-rewards',
-  '/features/pos-integration',
-  '/features/employee-rewards',
-  '/features/branded-tokens',
-];
+/** The pages whose route files are in the app; the rest are built in the studio. */
+const PAGES = CODE_PAGES.map((page) => `/${page}`);
 
 /** Every page of the site (the code's and those built in the studio, unless hidden from search
  * engines), every live blog post the CMS holds that editors have not hidden from

@@ -8,6 +8,7 @@ import 'server-only';
 import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
+import { blockValues } from './block-values';
 import { sanityFetch } from './fetch';
 import {
   announcementsQuery,
@@ -244,80 +245,6 @@ export function getJobPostingSlugs({ fresh }: FreshOption = {}) {
     scheduled: true,
     fresh,
   });
-}
-
-/** A closing link with its target as a value; none when the target is unsafe or missing. */
-function safeLink(link: { label?: string; href?: string }) {
-  const href = stegaClean(link.href);
-  return link.label && href && isSafeHref(href) ? { label: link.label, href } : undefined;
-}
-
-/** Values, not text: the choices a block's fields hold and its links carry no stega marks. */
-function blockValues(block: PageBlock): PageBlock {
-  const cleaned = { ...block, ...('tone' in block ? { tone: stegaClean(block.tone) } : {}) };
-  switch (cleaned._type) {
-    case 'pageHeader':
-      return {
-        ...cleaned,
-        buttons: cleaned.buttons
-          ?.map((button) => ({
-            ...button,
-            href: stegaClean(button.href),
-            look: stegaClean(button.look),
-          }))
-          .filter((button) => isSafeHref(button.href)),
-      };
-    case 'cardGrid':
-      return {
-        ...cleaned,
-        columns: stegaClean(cleaned.columns),
-        cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
-        link: cleaned.link && safeLink(cleaned.link),
-      };
-    case 'textWithMedia':
-      return { ...cleaned, imageSide: stegaClean(cleaned.imageSide) };
-    case 'ctaBand':
-      // Like every CMS link, a button whose target is unsafe is never rendered.
-      return {
-        ...cleaned,
-        buttons: cleaned.buttons
-          .map((button) => ({ ...button, href: stegaClean(button.href) }))
-          .filter((button) => isSafeHref(button.href)),
-      };
-    case 'faqList':
-      // A reference to a deleted question resolves to null.
-      return {
-        ...cleaned,
-        anchor: stegaClean(cleaned.anchor),
-        faqs: (cleaned.faqs ?? []).filter(Boolean),
-      };
-    case 'codeSnippets':
-      // Code is copied as it is: no invisible marks in it, even in the preview.
-      return {
-        ...cleaned,
-        snippets: cleaned.snippets.map((snippet) => ({
-          ...snippet,
-          code: stegaClean(snippet.code),
-        })),
-      };
-    case 'endpoints':
-      return {
-        ...cleaned,
-        endpoints: cleaned.endpoints.map((endpoint) => ({
-          ...endpoint,
-          method: stegaClean(endpoint.method),
-        })),
-      };
-    case 'linkCards':
-      return {
-        ...cleaned,
-        cards: cleaned.cards
-          .map((card) => ({ ...card, href: stegaClean(card.href), icon: stegaClean(card.icon) }))
-          .filter((card) => isSafeHref(card.href)),
-      };
-    default:
-      return cleaned;
-  }
 }
 
 /** The page at this address (without its leading slash), or null when there is none. */
