@@ -24,7 +24,8 @@ const Person = styled.figure`
   strong {
     font-size: ${theme.text.h3};
   }
-  span {
+  /* The role, not the avatar (also a span): in the brand colour the initials vanished into it. */
+  figcaption > span {
     font-weight: ${theme.weight.semibold};
     color: ${theme.color.primary};
   }
