@@ -149,4 +149,15 @@ describe('the studio refuses content the site must never show', () => {
       'error blocks: Start the page with one "Page header" (it holds the page\'s main heading), and use it once.',
     ]);
   });
+
+  it('a page naming a rewards figure that does not exist', async () => {
+    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const [header, ...rest] = page.blocks as Record<string, unknown>[];
+    const misspelt = { ...header, subtitle: 'Earn {brpPerDolar} BRP on every dollar.' };
+    const { problems } = await problemsOf({ ...page, blocks: [misspelt, ...rest] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^error blocks: \{brpPerDolar\} is not a rewards figure\. Use one of: .*\{brpPerDollar\}/,
+    );
+  });
 });

@@ -5,17 +5,7 @@
  */
 
 /** The pages whose route files are in apps/web/app, without the leading slash ('' is the home). */
-export const CODE_PAGES = [
-  '',
-  'blog',
-  'features/branded-tokens',
-  'features/employee-rewards',
-  'features/pos-integration',
-  'features/tokenized-rewards',
-  'features/universal-currency',
-  'jobs',
-  'support/contact',
-] as const;
+export const CODE_PAGES = ['', 'blog', 'jobs', 'support/contact'] as const;
 
 /**
  * The spec's pages that editors own: built from blocks in the studio, each a seed document with
@@ -24,6 +14,11 @@ export const CODE_PAGES = [
 export const FIXED_PAGES = [
   { id: 'page-about', address: 'about' },
   { id: 'page-api', address: 'api' },
+  { id: 'page-branded-tokens', address: 'features/branded-tokens' },
+  { id: 'page-employee-rewards', address: 'features/employee-rewards' },
+  { id: 'page-pos-integration', address: 'features/pos-integration' },
+  { id: 'page-tokenized-rewards', address: 'features/tokenized-rewards' },
+  { id: 'page-universal-currency', address: 'features/universal-currency' },
   { id: 'page-integrations', address: 'integrations' },
   { id: 'page-privacy', address: 'privacy' },
   { id: 'page-support', address: 'support' },

@@ -1,7 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, linkFields } from './section-fields';
+import { blockPreview, buttonLookField, linkFields } from './section-fields';
 
 /** The closing call to action, on the dark band: a title, a line and one or two buttons. */
 export const ctaBand = defineType({
@@ -27,13 +27,14 @@ export const ctaBand = defineType({
       name: 'buttons',
       title: 'Buttons',
       type: 'array',
-      description: 'The first is the main button; a second is drawn as an outline.',
+      description:
+        'Unless a look is chosen, the first is the main (filled) button and a second an outline.',
       of: [
         defineArrayMember({
           name: 'button',
           title: 'Button',
           type: 'object',
-          fields: linkFields,
+          fields: [...linkFields, buttonLookField],
           preview: { select: { title: 'label', subtitle: 'href' } },
         }),
       ],

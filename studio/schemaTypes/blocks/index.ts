@@ -16,13 +16,15 @@ import {
   steps,
   team,
 } from './list-blocks';
-import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
+import { flipCards, systemPicker, tooltipGrid } from './reveal-blocks';
+import { pageHeader, richTextSection, tagNote, textWithMedia } from './text-blocks';
 
 /** Every block a page is built from; the site renders each `_type` (components/page-builder). */
 export const PAGE_BLOCKS = [
   pageHeader,
   textWithMedia,
   richTextSection,
+  tagNote,
   cardGrid,
   linkCards,
   steps,
@@ -37,12 +39,19 @@ export const PAGE_BLOCKS = [
   rewardsCalculator,
   useCaseCarousel,
   accordionSteps,
+  flipCards,
+  tooltipGrid,
+  systemPicker,
   comingSoon,
 ];
 
 /** The insert menu's tabs: blocks grouped by what they are for. */
 export const BLOCK_GROUPS = [
-  { name: 'text', title: 'Text', of: ['pageHeader', 'textWithMedia', 'richTextSection'] },
+  {
+    name: 'text',
+    title: 'Text',
+    of: ['pageHeader', 'textWithMedia', 'richTextSection', 'tagNote'],
+  },
   {
     name: 'lists',
     title: 'Lists',
@@ -62,6 +71,14 @@ export const BLOCK_GROUPS = [
   {
     name: 'interactive',
     title: 'Interactive',
-    of: ['rewardsCalculator', 'useCaseCarousel', 'accordionSteps', 'comingSoon'],
+    of: [
+      'rewardsCalculator',
+      'useCaseCarousel',
+      'accordionSteps',
+      'flipCards',
+      'tooltipGrid',
+      'systemPicker',
+      'comingSoon',
+    ],
   },
 ];

@@ -4,7 +4,7 @@ import { MenuIcon } from '@sanity/icons/Menu';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+import { blockPreview, closingLinkField, sectionHeadingFields, toneField } from './section-fields';
 
 // The interactive parts: their words are edited here, their behaviour and numbers stay in code
 // (the calculator's rates live in @brp/core, so it agrees with pricing and the rules pages).
@@ -66,6 +66,7 @@ export const useCaseCarousel = defineType({
       ],
       validation: (rule) => rule.required().min(2).max(8),
     }),
+    closingLinkField,
     toneField,
   ],
   preview: blockPreview('Use-case carousel', TransferIcon),
@@ -102,6 +103,13 @@ export const accordionSteps = defineType({
               type: 'text',
               rows: 2,
               validation: (rule) => rule.required().max(280),
+            }),
+            defineField({
+              name: 'art',
+              title: 'Picture',
+              type: 'string',
+              description: 'Optional: one emoji or symbol shown beside the open step, e.g. ⚙.',
+              validation: (rule) => rule.max(4),
             }),
             defineField({
               name: 'points',

@@ -70,10 +70,27 @@ export const linkFields = [
     name: 'href',
     title: 'Link to',
     type: 'string',
-    description: 'A site path (/api, /#waitlist), an https:// address or mailto:.',
+    description:
+      'A site path (/api, /#waitlist), an https:// address or mailto:. /?join=vendor#waitlist or /?join=user#waitlist opens the waitlist with that type chosen.',
     validation: safeHrefRule,
   }),
 ];
+
+/** How a button is drawn. */
+export const buttonLookField = defineField({
+  name: 'look',
+  title: 'Look',
+  type: 'string',
+  options: {
+    list: [
+      { title: 'Filled', value: 'primary' },
+      { title: 'Light', value: 'secondary' },
+      { title: 'Outline', value: 'outline' },
+    ],
+    layout: 'radio',
+    direction: 'horizontal',
+  },
+});
 
 /** The centred link that closes a section and leads on, e.g. "Read the API documentation →". */
 export const closingLinkField = defineField({

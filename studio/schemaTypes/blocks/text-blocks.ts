@@ -1,9 +1,22 @@
 import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { ImageIcon } from '@sanity/icons/Image';
+import { TagsIcon } from '@sanity/icons/Tags';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, linkFields, sectionHeadingFields, toneField } from './section-fields';
+import {
+  blockPreview,
+  buttonLookField,
+  linkFields,
+  sectionHeadingFields,
+  toneField,
+} from './section-fields';
+
+/** Landing-page sections a page header can lead back to, with the link's words. */
+export const BACK_SECTIONS = [
+  { title: 'Features (Back to Features)', value: 'features' },
+  { title: 'Vendors (Back to Vendors)', value: 'vendors' },
+];
 
 /** The opening of a page: its one h1, with an eyebrow and a subtitle. */
 export const pageHeader = defineType({
@@ -13,10 +26,25 @@ export const pageHeader = defineType({
   icon: DocumentTextIcon,
   fields: [
     defineField({
+      name: 'backTo',
+      title: 'Back link',
+      type: 'string',
+      description:
+        'Optional: a link back to a section of the landing page, above the title. A page with one opens at its top, as the feature pages do.',
+      options: { list: BACK_SECTIONS, layout: 'radio' },
+    }),
+    defineField({
       name: 'eyebrow',
       title: 'Eyebrow',
       type: 'string',
       validation: (rule) => rule.max(40),
+    }),
+    defineField({
+      name: 'comingSoon',
+      title: 'Coming Soon badge',
+      type: 'boolean',
+      description: 'A gold "Coming Soon" badge above the title, for what is not launched yet.',
+      initialValue: false,
     }),
     defineField({
       name: 'title',
@@ -42,24 +70,7 @@ export const pageHeader = defineType({
           name: 'headerButton',
           title: 'Button',
           type: 'object',
-          fields: [
-            ...linkFields,
-            defineField({
-              name: 'look',
-              title: 'Look',
-              type: 'string',
-              options: {
-                list: [
-                  { title: 'Filled', value: 'primary' },
-                  { title: 'Light', value: 'secondary' },
-                  { title: 'Outline', value: 'outline' },
-                ],
-                layout: 'radio',
-                direction: 'horizontal',
-              },
-              initialValue: 'primary',
-            }),
-          ],
+          fields: [...linkFields, { ...buttonLookField, initialValue: 'primary' }],
           preview: { select: { title: 'label', subtitle: 'href' } },
         }),
       ],
@@ -138,4 +149,65 @@ export const richTextSection = defineType({
     toneField,
   ],
   preview: blockPreview('Rich text', BlockContentIcon),
+});
+
+/** A short note in a panel with a row of tags under it, e.g. the systems something connects to. */
+export const tagNote = defineType({
+  name: 'tagNote',
+  title: 'Note with tags',
+  type: 'object',
+  icon: TagsIcon,
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: 'tagsLabel',
+      title: 'What the tags are',
+      type: 'string',
+      description: 'Read out by screen readers before the tags, e.g. "Integrations".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Tags',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'tag',
+          title: 'Tag',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'label',
+              title: 'Label',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'soon',
+              title: 'Marked "(soon)"',
+              type: 'boolean',
+              initialValue: false,
+            }),
+          ],
+          preview: {
+            select: { title: 'label', soon: 'soon' },
+            prepare: ({ title, soon }: { title?: string; soon?: boolean }) => ({
+              title,
+              subtitle: soon ? 'soon' : undefined,
+            }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(12),
+    }),
+    toneField,
+  ],
+  preview: blockPreview('Note with tags', TagsIcon),
 });

@@ -1,4 +1,5 @@
 import { isFixedPage } from '@brp/core/addresses';
+import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
@@ -9,7 +10,10 @@ interface Block {
   _type: string;
 }
 
-/** What is wrong with a page's blocks as a whole: one header and it comes first, one calculator. */
+/**
+ * What is wrong with a page's blocks as a whole: one header and it comes first, one calculator,
+ * and every `{figure}` written in their text is one of the rewards figures the site fills in.
+ */
 export function blocksProblem(blocks: readonly Block[] | undefined): string | true {
   if (!blocks?.length) return true;
   const headers = blocks.filter((block) => block._type === 'pageHeader').length;
@@ -17,6 +21,8 @@ export function blocksProblem(blocks: readonly Block[] | undefined): string | tr
     return 'Start the page with one "Page header" (it holds the page\'s main heading), and use it once.';
   if (blocks.filter((block) => block._type === 'rewardsCalculator').length > 1)
     return 'A page can show the rewards calculator once.';
+  const unknown = unknownFigures(blocks);
+  if (unknown.length) return unknownFiguresMessage(unknown);
   return true;
 }
 

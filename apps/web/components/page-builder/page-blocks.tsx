@@ -1,29 +1,36 @@
-import type { Route } from 'next';
 import { Fragment, type ReactNode } from 'react';
 
-import { UseCaseSlides } from '@/components/features/tokenized-rewards/use-case-slides';
-import { CalculatorSection } from '@/components/features/universal-currency/calculator-section';
 import { Band, Cards, CtaBand, Steps } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { Prose } from '@/components/page/prose';
+import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { StepAccordion } from '@/components/ui/accordion/step-accordion';
 import { BandLink } from '@/components/ui/band-link/band-link';
 import { ButtonLink } from '@/components/ui/button/button';
+import type { ButtonVariant } from '@/components/ui/button/button-styles';
 import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { Container, Section } from '@/components/ui/section/section';
+import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
+import { intentFromHref } from '@/lib/browser/waitlist-intent';
 import type { PageBlock } from '@/lib/content';
 
+import { CalculatorSection } from './calculator-section';
 import { CodeSnippets } from './code-snippets';
 import { ComingSoon } from './coming-soon';
 import { EndpointList } from './endpoint-list';
+import { FlipCards } from './flip-cards';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
 import { PlatformGroups } from './platform-groups';
 import { StatList } from './stat-list';
+import { SupportedSystems } from './supported-systems';
+import { TagNote } from './tag-note';
 import { TeamList } from './team-list';
 import { TextWithMedia } from './text-with-media';
+import { TooltipGrid } from './tooltip-grid';
+import { UseCaseSlides } from './use-case-slides';
 
 type Block<Type extends PageBlock['_type']> = Extract<PageBlock, { _type: Type }>;
 /** What a block may need of the page it is on. */
@@ -48,18 +55,60 @@ const heading = (block: {
   tone: block.tone,
 });
 
+const BACK_LABELS = { features: 'Back to Features', vendors: 'Back to Vendors' } as const;
+
+/** A button of a header or a call to action: one to the landing page's waitlist (`/?join=vendor#waitlist`)
+ * chooses the signup type there, as the code's waitlist buttons do. */
+function ActionButton({
+  button,
+  variant,
+  size,
+}: {
+  button: { label: string; href: string };
+  variant: ButtonVariant;
+  size?: 'lg';
+}) {
+  const joining = intentFromHref(button.href);
+  return joining ? (
+    <WaitlistButton type={joining} variant={variant} size={size}>
+      {button.label}
+    </WaitlistButton>
+  ) : (
+    <ButtonLink href={button.href} variant={variant} size={size}>
+      {button.label}
+    </ButtonLink>
+  );
+}
+
+/** A band's closing link, when it has one. */
+const closingLink = (link: { label?: string; href?: string } | undefined, space?: 10) =>
+  link?.label && link.href ? (
+    <BandLink $space={space} href={link.href}>
+      {link.label}
+    </BandLink>
+  ) : null;
+
 /** Each block type's component. The words come from the block; layout and behaviour from code. */
 const RENDERERS: Renderers = {
   pageHeader: (block) => {
     const buttons = (block.buttons ?? []).map((button) => (
-      <ButtonLink key={button._key} href={button.href as Route} variant={button.look ?? 'primary'}>
-        {button.label}
-      </ButtonLink>
+      <ActionButton key={button._key} button={button} variant={button.look ?? 'primary'} />
     ));
+    const back = block.backTo && { section: block.backTo, label: BACK_LABELS[block.backTo] };
     return (
-      <PageHeader eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle}>
-        {buttons.length > 1 ? <ButtonRow>{buttons}</ButtonRow> : buttons}
-      </PageHeader>
+      <>
+        {/* A page with a way back (a feature page) opens at its top, whatever scroll the browser kept. */}
+        {back ? <ScrollToTop /> : null}
+        <PageHeader
+          back={back}
+          eyebrow={block.eyebrow}
+          comingSoon={block.comingSoon}
+          title={block.title}
+          subtitle={block.subtitle}
+        >
+          {buttons.length > 1 ? <ButtonRow>{buttons}</ButtonRow> : buttons}
+        </PageHeader>
+      </>
     );
   },
   textWithMedia: (block) =>
@@ -89,9 +138,14 @@ const RENDERERS: Renderers = {
     <Band {...heading(block)}>
       <Cards
         columns={block.columns ?? 3}
-        items={block.cards.map((card) => ({ title: card.title, body: card.body, icon: card.icon }))}
+        items={block.cards.map((card) => ({
+          title: card.title,
+          body: card.body,
+          icon: card.icon,
+          points: card.points?.length ? card.points : undefined,
+        }))}
       />
-      {block.link ? <BandLink href={block.link.href as Route}>{block.link.label}</BandLink> : null}
+      {closingLink(block.link)}
     </Band>
   ),
   linkCards: (block) => (
@@ -118,6 +172,7 @@ const RENDERERS: Renderers = {
           content: <p>{faq.answer}</p>,
         }))}
       />
+      {closingLink(block.link)}
     </Band>
   ),
   platformGroups: (block) => (
@@ -134,14 +189,12 @@ const RENDERERS: Renderers = {
   ctaBand: (block) => (
     <CtaBand title={block.title} text={block.text}>
       {block.buttons.map((button, index) => (
-        <ButtonLink
+        <ActionButton
           key={button._key}
-          href={button.href as Route}
-          variant={index === 0 ? 'primary' : 'outline'}
+          button={button}
+          variant={button.look ?? (index === 0 ? 'primary' : 'outline')}
           size="lg"
-        >
-          {button.label}
-        </ButtonLink>
+        />
       ))}
     </CtaBand>
   ),
@@ -151,6 +204,8 @@ const RENDERERS: Renderers = {
   useCaseCarousel: (block) => (
     <Band {...heading(block)}>
       <UseCaseSlides cases={block.cases} />
+      {/* The carousel's controls sit low: the link stands further off. */}
+      {closingLink(block.link, 10)}
     </Band>
   ),
   codeSnippets: (block) => (
@@ -175,9 +230,33 @@ const RENDERERS: Renderers = {
           id: step._key,
           title: step.title,
           description: step.description,
+          art: step.art,
           bullets: step.points ?? [],
         }))}
       />
+    </Band>
+  ),
+  flipCards: (block) => (
+    <Band {...heading(block)}>
+      <FlipCards cards={block.cards} hint={block.hint} />
+    </Band>
+  ),
+  tooltipGrid: (block) => (
+    <Band {...heading(block)}>
+      <TooltipGrid items={block.items} />
+    </Band>
+  ),
+  systemPicker: (block) => (
+    <Band {...heading(block)}>
+      <SupportedSystems
+        systems={block.systems.map(({ title, kind, detail }) => ({ name: title, kind, detail }))}
+        prompt={block.prompt}
+      />
+    </Band>
+  ),
+  tagNote: (block) => (
+    <Band {...heading(block)}>
+      <TagNote text={block.text} tagsLabel={block.tagsLabel} tags={block.tags} />
     </Band>
   ),
 };

@@ -16,6 +16,15 @@ export function announceWaitlistIntent(type: SignupType): void {
   window.dispatchEvent(new CustomEvent<SignupType>(WAITLIST_INTENT_EVENT, { detail: type }));
 }
 
+/** The type a link to the landing page's waitlist asks for (`/?join=vendor#waitlist`), if any. */
+export function intentFromHref(href: string): SignupType | undefined {
+  if (!href.startsWith('/?')) return undefined;
+  const url = new URL(href, 'https://site.invalid');
+  return url.pathname === '/' && url.hash === '#waitlist'
+    ? intentFromLocation(url.search)
+    : undefined;
+}
+
 /** The type a link asked for in the address (`?join=vendor`), if any. */
 export function intentFromLocation(search: string): SignupType | undefined {
   const value = new URLSearchParams(search).get(JOIN_PARAM);

@@ -29,6 +29,7 @@ export function blockValues(block: PageBlock): PageBlock {
     case 'pageHeader':
       return {
         ...cleaned,
+        backTo: stegaClean(cleaned.backTo),
         buttons:
           cleaned.buttons &&
           safeLinks(cleaned.buttons).map((button) => ({
@@ -46,13 +47,27 @@ export function blockValues(block: PageBlock): PageBlock {
     case 'textWithMedia':
       return { ...cleaned, imageSide: stegaClean(cleaned.imageSide) };
     case 'ctaBand':
-      return { ...cleaned, buttons: safeLinks(cleaned.buttons) };
+      return {
+        ...cleaned,
+        buttons: safeLinks(cleaned.buttons).map((button) => ({
+          ...button,
+          look: stegaClean(button.look),
+        })),
+      };
     case 'faqList':
       // A reference to a deleted question resolves to null.
       return {
         ...cleaned,
         anchor: stegaClean(cleaned.anchor),
         faqs: (cleaned.faqs ?? []).filter(Boolean),
+        link: cleaned.link && safeLink(cleaned.link),
+      };
+    case 'useCaseCarousel':
+      return { ...cleaned, link: cleaned.link && safeLink(cleaned.link) };
+    case 'flipCards':
+      return {
+        ...cleaned,
+        cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
       };
     case 'codeSnippets':
       // Code is copied as it is: no invisible marks in it, even in the preview.

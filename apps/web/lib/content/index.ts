@@ -5,6 +5,7 @@
  */
 import 'server-only';
 
+import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
@@ -255,8 +256,14 @@ export async function getPage(address: string, { published }: ReadOptions = {}) 
     tags: ['page', 'faq'],
     published,
   });
+  // The rewards figures editors write as `{brpPerDollar}` are filled from @brp/core.
   return (
-    page && { ...page, address: stegaClean(page.address), blocks: page.blocks.map(blockValues) }
+    page &&
+    fillFigures({
+      ...page,
+      address: stegaClean(page.address),
+      blocks: page.blocks.map(blockValues),
+    })
   );
 }
 

@@ -11,6 +11,7 @@ export interface SupportedSystem {
 // The server section lays out and styles the picker; these leaves carry only the choice.
 const PickerContext = createContext<{
   chosen: SupportedSystem | undefined;
+  prompt: string;
   toggle: (name: string) => void;
 } | null>(null);
 
@@ -24,16 +25,21 @@ function usePicker() {
 export function SystemPicker({
   className,
   systems,
+  prompt,
   children,
 }: {
   className?: string;
   systems: SupportedSystem[];
+  /** What the status line says until a system is chosen. */
+  prompt: string;
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<string>();
   const toggle = (name: string) => setChosen((current) => (current === name ? undefined : name));
   return (
-    <PickerContext value={{ chosen: systems.find((system) => system.name === chosen), toggle }}>
+    <PickerContext
+      value={{ chosen: systems.find((system) => system.name === chosen), prompt, toggle }}
+    >
       <div className={className}>{children}</div>
     </PickerContext>
   );
@@ -64,6 +70,6 @@ export function SystemToggle({
 
 /** How the chosen system connects, or the prompt to choose one. */
 export function ChosenSystem() {
-  const { chosen } = usePicker();
-  return chosen ? `${chosen.name}: ${chosen.detail}` : 'Choose your system to see how it connects.';
+  const { chosen, prompt } = usePicker();
+  return chosen ? `${chosen.name}: ${chosen.detail}` : prompt;
 }
