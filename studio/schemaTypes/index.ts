@@ -10,6 +10,8 @@ import { navLink } from './documents/nav-link';
 import { page } from './documents/page';
 import { pricingPlan } from './documents/pricing-plan';
 import { accessibleImage } from './objects/accessible-image';
+import { howItWorksSection, vendorSection } from './objects/landing-sections';
+import { contactPageText, jobsPageText } from './objects/page-texts';
 import { noteText, richText } from './objects/rich-text';
 import { seo } from './objects/seo';
 import { siteSettings } from './singletons/site-settings';
@@ -29,5 +31,9 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   richText,
   noteText,
   seo,
+  howItWorksSection,
+  vendorSection,
+  jobsPageText,
+  contactPageText,
   ...PAGE_BLOCKS,
 ];

@@ -405,10 +405,14 @@ test("editors' hero texts and search fields reach the page; crops keep the hotsp
   // The first request below may find the preview stale and regenerate it from the content as it
   // was: the webhook's second revalidation, 15 s on, brings the photo (see the test above).
   test.setTimeout(90_000);
+  const howItWorks = lake.get('siteSettings')!.howItWorks as object;
   lake.patch('siteSettings', {
     heroHeadline: 'Shop local, earn everywhere',
     heroVendorCtaLabel: 'List Your Shop',
     seo: { metaTitle: 'Blocal: neighbourhood rewards', metaDescription: 'One currency.' },
+    // A rewards figure, filled by the site; and a dataset from before the merchants' section.
+    howItWorks: { ...howItWorks, title: 'Earn {brpPerDollar} BRP on every dollar' },
+    vendors: undefined,
   });
   const hotspot = { _type: 'sanity.imageHotspot', x: 0.7, y: 0.3, width: 0.2, height: 0.2 };
   const crop = { _type: 'sanity.imageCrop', left: 0.1, right: 0, top: 0, bottom: 0.1 };
@@ -433,6 +437,8 @@ test("editors' hero texts and search fields reach the page; crops keep the hotsp
     await expect.poll(() => homeText(request), { timeout: 20_000 }).toContain('List Your Shop');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop local, earn everywhere');
+    await expect(page.locator('#how-it-works h2')).toHaveText('Earn 1 BRP on every dollar');
+    await expect(page.locator('#vendors h2')).toHaveText('Turn one-time shoppers into regulars');
     await expect(page.getByRole('link', { name: 'List Your Shop' })).toBeVisible();
     await expect(page).toHaveTitle('Blocal: neighbourhood rewards');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -44,8 +44,8 @@ export default async function HomePage() {
       <Hero settings={settings} />
       <Announcements announcements={announcements} />
       <Features cards={features} />
-      <HowItWorks />
-      <Vendors />
+      <HowItWorks content={settings.howItWorks} />
+      <Vendors content={settings.vendors} />
       <Pricing plans={plans} />
       <WaitlistSection launchLabel={settings.launchLabel}>
         <WaitlistForm email={emailTarget(emailConfig, 'waitlist')} geoEndpoint={geoEndpoint} />

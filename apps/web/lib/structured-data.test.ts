@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SiteSettings } from './content';
 import { blogPostingJsonLd, jobPostingJsonLd, organizationJsonLd } from './structured-data';
 
 const logo = {
@@ -11,21 +10,11 @@ const logo = {
   asset: { _id: 'image-logo', url: '/seed-images/logo.png', width: 192, height: 192 },
 };
 
-const settings: SiteSettings = {
+const settings = {
   brandName: 'Blocal',
-  tagline: 'One wallet, every loyalty',
   description: 'One rewards currency for the neighbourhood.',
   contactEmail: 'hello@example.com',
-  launchLabel: 'Pilot Q1 2026',
-  heroHeadline: 'One wallet, every loyalty',
-  heroSubheadline: 'Earn at the bakery, spend at the bookshop.',
-  heroVendorCtaLabel: 'Join Waitlist as Vendor',
-  heroUserCtaLabel: 'Get Early Access',
-  heroVideoId: null,
-  heroVideoTitle: null,
-  partnerPlatforms: ['Square'],
   logo,
-  seo: null,
 };
 
 describe('organizationJsonLd', () => {

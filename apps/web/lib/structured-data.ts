@@ -8,6 +8,9 @@ import { toHTML } from '@portabletext/to-html';
 
 import { imageUrl, type ImageSource } from './content/image';
 import type { JobPosting, Post, SiteSettings } from './content';
+
+/** What structured data says of the organisation. */
+type Organization = Pick<SiteSettings, 'brandName' | 'description' | 'contactEmail' | 'logo'>;
 import { siteUrl } from './env';
 
 /** A CMS image's URL made absolute, as structured data requires. */
@@ -16,7 +19,7 @@ function absoluteImageUrl(image: ImageSource | null, width = 1200): string | und
   return url && new URL(url, `${siteUrl}/`).href;
 }
 
-export function organizationJsonLd(settings: SiteSettings) {
+export function organizationJsonLd(settings: Organization) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -28,7 +31,7 @@ export function organizationJsonLd(settings: SiteSettings) {
   };
 }
 
-export function blogPostingJsonLd(post: Post, settings: SiteSettings) {
+export function blogPostingJsonLd(post: Post, settings: Organization) {
   const url = `${siteUrl}/blog/${post.slug}`;
   const publisher = {
     '@type': 'Organization',
@@ -57,7 +60,7 @@ export function blogPostingJsonLd(post: Post, settings: SiteSettings) {
  * the date posted, the hiring organisation, and where: an office's address, or for remote work
  * the country applicants must live in) and the recommended ones (closing, contract type).
  */
-export function jobPostingJsonLd(posting: JobPosting, settings: SiteSettings) {
+export function jobPostingJsonLd(posting: JobPosting, settings: Organization) {
   const office = {
     '@type': 'Place',
     address: {

@@ -58,12 +58,16 @@ export function fillFigures<Value>(value: Value): Value {
   return value;
 }
 
-/** The `{names}` in a document's strings that are not figures, each once, code and paths excepted. */
-export function unknownFigures(value: unknown): string[] {
+/**
+ * The `{names}` in a document's strings that are not figures, each once, code and paths excepted;
+ * `alsoAllowed` names placeholders a page fills itself (the jobs page's `{email}`).
+ */
+export function unknownFigures(value: unknown, alsoAllowed: readonly string[] = []): string[] {
   const unknown = new Set<string>();
   const visit = (item: unknown): void => {
     if (typeof item === 'string') {
-      for (const [, name = ''] of item.matchAll(FIGURE)) if (!isFigure(name)) unknown.add(name);
+      for (const [, name = ''] of item.matchAll(FIGURE))
+        if (!isFigure(name) && !alsoAllowed.includes(name)) unknown.add(name);
     } else if (Array.isArray(item)) item.forEach(visit);
     else if (item && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) if (!VERBATIM_KEYS.has(key)) visit(child);

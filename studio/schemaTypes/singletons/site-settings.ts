@@ -1,3 +1,4 @@
+import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
@@ -10,6 +11,8 @@ export const siteSettings = defineType({
   groups: [
     { name: 'brand', title: 'Brand', default: true },
     { name: 'hero', title: 'Landing hero' },
+    { name: 'landing', title: 'Landing sections' },
+    { name: 'pages', title: 'Jobs and contact' },
     { name: 'seo', title: 'Search and sharing' },
   ],
   fields: [
@@ -117,6 +120,44 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(3).max(16).unique(),
     }),
     defineField({
+      name: 'heroTicks',
+      group: 'hero',
+      title: 'Ticks',
+      type: 'array',
+      description:
+        'Short lines with a tick under the buttons. Write rewards numbers as figures, e.g. "{brpPerDollar} BRP for every $1".',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(40) })],
+      validation: (rule) => rule.required().min(1).max(4),
+    }),
+    defineField({
+      name: 'howItWorks',
+      group: 'landing',
+      title: 'How it works',
+      type: 'howItWorksSection',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'vendors',
+      group: 'landing',
+      title: 'For merchants',
+      type: 'vendorSection',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'jobsPage',
+      group: 'pages',
+      title: 'Jobs page',
+      type: 'jobsPageText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'contactPage',
+      group: 'pages',
+      title: 'Contact page',
+      type: 'contactPageText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'launchLabel',
       group: 'brand',
       title: 'Launch label',
@@ -134,5 +175,11 @@ export const siteSettings = defineType({
       options: { collapsible: false },
     }),
   ],
+  // Every `{figure}` must be one the site fills; `{email}` is the jobs page's contact address.
+  validation: (rule) =>
+    rule.custom((settings) => {
+      const unknown = unknownFigures(settings, ['email']);
+      return unknown.length ? unknownFiguresMessage(unknown) : true;
+    }),
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

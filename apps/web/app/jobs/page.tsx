@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { JobList } from '@/components/jobs/job-list';
 import { PageHeader } from '@/components/page/page-header';
 import { Container, Section } from '@/components/ui/section/section';
@@ -10,6 +12,20 @@ export const generateMetadata = pageMetadata({
   alternates: { canonical: '/jobs' },
 });
 
+/** The editors' line with the contact address as a link where they wrote `{email}`. */
+function withEmail(line: string, email: ReactNode): ReactNode {
+  const [before, ...after] = line.split('{email}');
+  return after.length ? (
+    <>
+      {before}
+      {email}
+      {after.join('{email}')}
+    </>
+  ) : (
+    line
+  );
+}
+
 export default async function JobsPage() {
   const [settings, postings] = await Promise.all([getSiteSettings(), getJobPostings()]);
   const email = (
@@ -17,18 +33,13 @@ export default async function JobsPage() {
       {settings.contactEmail}
     </a>
   );
+  const { eyebrow, title, openLine, noneLine } = settings.jobsPage;
   return (
     <>
       <PageHeader
-        eyebrow="Jobs"
-        title="Join the team"
-        subtitle={
-          postings.length ? (
-            <>Our open positions are below. Not the role for you? Write to us at {email}.</>
-          ) : (
-            <>We have no open positions right now, but we would love to hear from you at {email}.</>
-          )
-        }
+        eyebrow={eyebrow}
+        title={title}
+        subtitle={withEmail(postings.length ? openLine : noneLine, email)}
       />
       {postings.length ? (
         <Section $tone="light" aria-label="Open positions">

@@ -10,6 +10,7 @@ import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
 import { blockValues } from './block-values';
+import { queryEmbedded } from './embedded';
 import { sanityFetch } from './fetch';
 import {
   announcementsQuery,
@@ -76,45 +77,40 @@ export interface ReadOptions {
   published?: boolean;
 }
 
-/** What the site shows if the settings document is missing, so a deleted document breaks nothing. */
-const FALLBACK_SETTINGS: SiteSettings = {
-  brandName: 'Blocal',
-  tagline: 'One wallet, every loyalty',
-  description: 'One rewards currency across your neighbourhood merchants. Pilot launch Q1 2026.',
-  contactEmail: 'hello@blocalrewards.com',
-  launchLabel: 'Pilot launch Q1 2026',
-  heroHeadline: 'One wallet, every loyalty',
-  heroSubheadline:
-    'One rewards currency across every local merchant in your neighbourhood. Earn at the bakery, spend at the bookshop: your points are tokens you own, and they never expire.',
-  heroVendorCtaLabel: 'Join Waitlist as Vendor',
-  heroUserCtaLabel: 'Get Early Access',
-  heroVideoId: null,
-  heroVideoTitle: null,
-  partnerPlatforms: [
-    'Square',
-    'Clover',
-    'Toast',
-    'Lightspeed',
-    'Shopify',
-    'Stripe',
-    'Revel',
-    'WooCommerce',
-  ],
-  logo: null,
-  seo: null,
-};
+// Fields added after a dataset was first imported. A dataset without one (or without the
+// settings document) shows the seed's, so no section of the landing page disappears.
+const LATER_FIELDS = [
+  'partnerPlatforms',
+  'heroTicks',
+  'howItWorks',
+  'vendors',
+  'jobsPage',
+  'contactPage',
+] as const;
 
+async function seedSettings(): Promise<SiteSettings> {
+  return (await queryEmbedded(settingsQuery, {})) as SiteSettings;
+}
+
+/** The site settings, with the rewards figures editors write as `{brpPerDollar}` filled in. */
 export async function getSiteSettings({ published }: ReadOptions = {}): Promise<SiteSettings> {
-  const settings = await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published });
-  if (!settings) return FALLBACK_SETTINGS;
+  const stored = await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published });
+  const settings =
+    stored && LATER_FIELDS.every((field) => stored[field])
+      ? stored
+      : withDefaults(stored, await seedSettings());
   // Values, not text: an address and a video id carry no stega marks into links and embeds.
-  return {
+  return fillFigures({
     ...settings,
     contactEmail: stegaClean(settings.contactEmail),
     heroVideoId: stegaClean(settings.heroVideoId),
-    // A dataset from before the field existed has none: the marquee keeps its names.
-    partnerPlatforms: settings.partnerPlatforms ?? FALLBACK_SETTINGS.partnerPlatforms,
-  };
+  });
+}
+
+function withDefaults(stored: SiteSettings | null, seed: SiteSettings): SiteSettings {
+  if (!stored) return seed;
+  const missing = LATER_FIELDS.filter((field) => !stored[field]);
+  return { ...stored, ...Object.fromEntries(missing.map((field) => [field, seed[field]])) };
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */

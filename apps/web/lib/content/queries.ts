@@ -22,7 +22,8 @@ export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
     brandName, tagline, description, contactEmail, launchLabel,
     heroHeadline, heroSubheadline, heroVendorCtaLabel, heroUserCtaLabel,
-    heroVideoId, heroVideoTitle, partnerPlatforms,
+    heroVideoId, heroVideoTitle, partnerPlatforms, heroTicks,
+    howItWorks, vendors, jobsPage, contactPage,
     logo{ ${image} },
     ${seo}
   }

@@ -1,6 +1,7 @@
 import { CLAIMS } from '@brp/core/constants';
 
 import { ContactSection } from '@/components/pages/contact-section';
+import { getSiteSettings } from '@/lib/content';
 import { emailConfig } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -11,6 +12,7 @@ export const generateMetadata = pageMetadata({
   alternates: { canonical: '/support/contact' },
 });
 
-export default function ContactPage() {
-  return <ContactSection email={emailTarget(emailConfig, 'support')} />;
+export default async function ContactPage() {
+  const { contactPage } = await getSiteSettings();
+  return <ContactSection email={emailTarget(emailConfig, 'support')} text={contactPage} />;
 }

@@ -1,4 +1,3 @@
-import { EARNING, REDEMPTION } from '@brp/core/constants';
 import styled from 'styled-components';
 
 import { Image } from '@/components/ui/image/image';
@@ -198,8 +197,8 @@ const Poster = styled.div`
 `;
 
 /** The landing page's opening: the promise, the two calls to action, the video and the partners.
- * The texts and the partners are the editors' (site settings, "Landing hero"); the three ticks
- * state the rewards rules, so they come from @brp/core. */
+ * The texts, the ticks and the partners are the editors' (site settings, "Landing hero"); the
+ * ticks' rewards numbers are figures filled from @brp/core. */
 export function Hero({ settings }: { settings: SiteSettings }) {
   const { heroVideoId, heroVideoTitle } = settings;
   const videoTitle = heroVideoTitle ?? 'Product tour';
@@ -220,9 +219,9 @@ export function Hero({ settings }: { settings: SiteSettings }) {
               </WaitlistButton>
             </Actions>
             <Proof aria-label="At a glance">
-              <li>{EARNING.brpPerDollar} BRP for every $1</li>
-              <li>Redeem from {REDEMPTION.minimumBrp} BRP</li>
-              <li>Rewards never expire</li>
+              {settings.heroTicks.map((tick) => (
+                <li key={tick}>{tick}</li>
+              ))}
             </Proof>
           </Copy>
           {heroVideoId ? (

@@ -1,9 +1,11 @@
-import { EARNING, REDEMPTION } from '@brp/core/constants';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
+import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
+
+import { BoldLead } from '../shared/bold-lead';
 
 // The steps are styled from their list: one set of rules rather than one per step.
 const Steps = styled.ol`
@@ -52,50 +54,30 @@ const Footnote = styled.p`
   }
 `;
 
-const perStep = EARNING.starTokenSpendStep;
-
-/** #how-it-works: earning and redeeming in three steps, with the network's real rates. */
-export function HowItWorks() {
+/** #how-it-works: earning and redeeming in numbered steps, with the network's real rates (the
+ * editors write them as figures, filled from @brp/core). */
+export function HowItWorks({ content }: { content: SiteSettings['howItWorks'] }) {
   return (
     <Section id="how-it-works" $tone="muted" aria-labelledby="how-title">
       <Container>
         <SectionHeader
           titleId="how-title"
-          eyebrow="How it works"
-          title="Shop local. Earn once. Spend anywhere."
-          lead="No punch cards, no app per shop. One wallet collects rewards from every partner on your street."
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
         />
         <Reveal amount={0.1}>
           <Steps>
-            <li>
-              <h3>Shop at any partner</h3>
-              <p>
-                Pay the way you always do. Your wallet is recognised at the till by QR code or
-                barcode, even offline.
-              </p>
-            </li>
-            <li>
-              <h3>Earn automatically</h3>
-              <p>
-                {EARNING.brpPerDollar} BRP for every dollar, credited in real time, plus{' '}
-                {EARNING.starTokensPerStep} star tokens per ${perStep}.{' '}
-                {EARNING.starTokensForFreeItem} star tokens buy a free item and unlock a badge worth{' '}
-                {EARNING.badgeDiscountPercent}% off.
-              </p>
-            </li>
-            <li>
-              <h3>Redeem anywhere</h3>
-              <p>
-                From {REDEMPTION.minimumBrp} BRP: {REDEMPTION.stablecoinPerMinimum} USDC on your
-                debit card, or ${REDEMPTION.giftCardDollarsPerMinimum} of gift-card value to spend
-                at any merchant in the network.
-              </p>
-            </li>
+            {content.steps.map((step) => (
+              <li key={step._key}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
           </Steps>
         </Reveal>
         <Footnote>
-          <strong>Rewards are tokens you own.</strong> They never expire, and you can send them to
-          anyone.
+          <BoldLead lead={content.footnote.lead} text={content.footnote.text} />
         </Footnote>
       </Container>
     </Section>

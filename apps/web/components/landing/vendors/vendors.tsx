@@ -1,11 +1,13 @@
-import { BRAND_TOKEN_EXAMPLE, CLAIMS, EARNING } from '@brp/core/constants';
 import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { Link } from '@/components/ui/link/link';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
+import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
+
+import { BoldLead } from '../shared/bold-lead';
 
 const Grid = styled.div`
   display: grid;
@@ -117,68 +119,49 @@ const Explore = styled(Link)`
 `;
 
 /** #vendors, holding #branded-tokens: what merchants get, the claimed results, and Apply Now. */
-export function Vendors() {
+export function Vendors({ content }: { content: SiteSettings['vendors'] }) {
+  const card = content.brandCard;
   return (
     <Section id="vendors" $tone="night" data-tone="night" aria-labelledby="vendors-title">
       <Container>
         <Grid>
           <Copy>
-            <Eyebrow>For merchants</Eyebrow>
-            <h2 id="vendors-title">Turn one-time shoppers into regulars</h2>
-            <p>
-              Join a network of neighbourhood businesses that share one rewards currency, so every
-              customer on the street has a reason to walk through your door.
-            </p>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <h2 id="vendors-title">{content.title}</h2>
+            <p>{content.text}</p>
             <Checks>
-              <li>
-                <span>
-                  <strong>Install in about {CLAIMS.installMinutes} minutes</strong> from your
-                  point-of-sale marketplace. No code.
-                </span>
-              </li>
-              <li>
-                <span>
-                  <strong>Live in about {CLAIMS.goLiveMinutes} minutes</strong>, earning{' '}
-                  {EARNING.brpPerDollar} BRP per dollar, with your own token multipliers.
-                </span>
-              </li>
-              <li>
-                <span>
-                  <strong>Track everything</strong>: points issued, redemptions and customer tiers
-                  in real time.
-                </span>
-              </li>
+              {content.checks.map((check) => (
+                <li key={check._key}>
+                  <span>
+                    <BoldLead lead={check.lead} text={check.text} />
+                  </span>
+                </li>
+              ))}
             </Checks>
             <Stats>
-              <div>
-                <dt>average spend lift</dt>
-                <dd>{CLAIMS.spendLiftPercent}%</dd>
-              </div>
-              <div>
-                <dt>more customers returning</dt>
-                <dd>{CLAIMS.returnRateIncreasePercent}%</dd>
-              </div>
+              {content.stats.map((stat) => (
+                <div key={stat._key}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
             </Stats>
             <WaitlistButton type="vendor" variant="primary" size="lg">
-              Apply Now
+              {content.ctaLabel}
             </WaitlistButton>
           </Copy>
           <Reveal>
             <TokenCard id="branded-tokens" aria-labelledby="branded-title">
-              <Eyebrow>Branded tokens</Eyebrow>
-              <h3 id="branded-title">Launch your own brand tokens</h3>
-              <p>
-                Migrate your punch cards or legacy points, set earn rates, expiry and redemption
-                tiers, and run timed campaigns, on top of the shared currency.
-              </p>
+              <Eyebrow>{card.eyebrow}</Eyebrow>
+              <h3 id="branded-title">{card.title}</h3>
+              <p>{card.text}</p>
               <Example>
-                <span aria-hidden="true">×{BRAND_TOKEN_EXAMPLE.tokensPerDollar}</span>
+                <span aria-hidden="true">{card.badge}</span>
                 <p>
-                  <strong>Corner Café tokens:</strong> earn {BRAND_TOKEN_EXAMPLE.tokensPerDollar}{' '}
-                  per dollar, redeem {BRAND_TOKEN_EXAMPLE.tokensForFreeDrink} for a free drink.
+                  <BoldLead lead={card.exampleLead} text={card.example} />
                 </p>
               </Example>
-              <Explore href="/features/branded-tokens">Explore branded tokens →</Explore>
+              <Explore href="/features/branded-tokens">{card.linkLabel}</Explore>
             </TokenCard>
           </Reveal>
         </Grid>
