@@ -61,7 +61,7 @@ describe('locations', () => {
 
   it('opens nav links and the settings on pages that show them', () => {
     expect(hrefs(resolve('navLink', null))).toContain('/');
-    expect(hrefs(resolve('siteSettings', null))).toEqual(['/', '/jobs']);
+    expect(hrefs(resolve('siteSettings', null))).toEqual(['/', '/jobs', '/support/contact']);
   });
 });
 
@@ -76,7 +76,7 @@ describe('mainDocuments', () => {
       filter: '_type == "jobPosting" && slug.current == $slug',
     });
     const settings = mainDocuments.find((doc) => doc.filter === '_id == "siteSettings"');
-    expect(settings?.route).toEqual(['/', '/jobs']);
+    expect(settings?.route).toEqual(['/', '/jobs', '/support/contact']);
   });
 
   it('maps any other address to the page that has it', () => {

@@ -13,6 +13,7 @@ import {
 const HOME: DocumentLocation = { title: 'Home', href: '/' };
 const BLOG: DocumentLocation = { title: 'Blog', href: '/blog' };
 const JOBS: DocumentLocation = { title: 'Jobs', href: '/jobs' };
+const CONTACT: DocumentLocation = { title: 'Contact support', href: '/support/contact' };
 
 /** A document with its own page (at `section`/<slug>) and a list that links to it. */
 function ownPage(section: string, list: DocumentLocation) {
@@ -83,7 +84,7 @@ export const locations = {
     tone: 'positive',
   }),
   siteSettings: defineLocations({
-    locations: [HOME, JOBS],
+    locations: [HOME, JOBS, CONTACT],
     message: 'The brand, the hero and the contact address show on every page',
     tone: 'positive',
   }),
@@ -92,7 +93,7 @@ export const locations = {
 export const mainDocuments = defineDocuments([
   { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
   { route: '/jobs/:slug', filter: `_type == "jobPosting" && slug.current == $slug` },
-  { route: ['/', '/jobs'], filter: `_id == "siteSettings"` },
+  { route: ['/', '/jobs', '/support/contact'], filter: `_id == "siteSettings"` },
   // Last: any other address may be a page's (one, two or three parts, as @brp/core/addresses).
   {
     route: ['/:a', '/:a/:b', '/:a/:b/:c'],
