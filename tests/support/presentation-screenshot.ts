@@ -1,4 +1,4 @@
-// The editors' guide's screenshots (docs/images/presentation*.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts [post|page]`.
+// The editors' guide's screenshots (docs/images/presentation*.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts [post|page|feature]`.
 /*
  * It builds the studio (once, into studio/.sanity/presentation-screenshot) with its API pointed at
  * a local fake (studio-api.ts, over the fake Content Lake), serves it on the address the site's
@@ -112,6 +112,24 @@ const SHOTS: Record<string, Shot> = {
           },
         ],
       }),
+  },
+};
+// A feature page, one of the spec's pages built from blocks, with a section's words changed.
+SHOTS.feature = {
+  type: 'page',
+  id: 'page-pos-integration',
+  path: '/features/pos-integration',
+  heading: 'Seamless POS Integration',
+  output: 'docs/images/presentation-feature.png',
+  field: 'Sections',
+  draft: (lake) => {
+    const page = lake.get('page-pos-integration')!;
+    const blocks = (page.blocks as { _type: string; title?: string }[]).map((block) =>
+      block._type === 'systemPicker'
+        ? { ...block, title: 'Works with the tills on your street' }
+        : block,
+    );
+    lake.saveDraft('page-pos-integration', { blocks });
   },
 };
 const shotName = process.argv[2] ?? 'post';

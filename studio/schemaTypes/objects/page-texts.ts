@@ -1,5 +1,7 @@
 import { defineField, defineType, type TextRule } from 'sanity';
 
+import { sectionHeadingFields } from '../blocks/section-fields';
+
 /** A line that should say where the contact address goes. */
 const emailLineRule = (rule: TextRule) => [
   rule.required().max(200),
@@ -19,18 +21,7 @@ export const jobsPageText = defineType({
   type: 'object',
   options: { collapsible: false },
   fields: [
-    defineField({
-      name: 'eyebrow',
-      title: 'Eyebrow',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(90),
-    }),
+    ...sectionHeadingFields.filter((field) => field.name !== 'lead'),
     defineField({
       name: 'openLine',
       title: 'Line while positions are open',
@@ -56,27 +47,13 @@ export const contactPageText = defineType({
   title: 'Contact page',
   type: 'object',
   options: { collapsible: false },
-  fields: [
-    defineField({
-      name: 'eyebrow',
-      title: 'Eyebrow',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: 'lead',
-      title: 'Lead',
-      type: 'text',
-      rows: 2,
-      description:
-        'Write the reply time as {supportReplyBusinessDays}: it is the rule support keeps.',
-      validation: (rule) => rule.required().max(240),
-    }),
-  ],
+  fields: sectionHeadingFields.map((field) =>
+    field.name === 'lead'
+      ? {
+          ...field,
+          description:
+            'Write the reply time as {supportReplyBusinessDays}: it is the rule support keeps.',
+        }
+      : field,
+  ),
 });
