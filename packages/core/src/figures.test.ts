@@ -32,10 +32,20 @@ describe('rewards figures in editors’ text', () => {
   });
 
   it('names each unknown figure once, and lists the known ones', () => {
-    const names = unknownFigures({ a: '{brpPerDolar} {brpPerDolar}', b: ['{x}'], code: '{y}' });
+    const names = unknownFigures({
+      a: '{brpPerDolar} {brpPerDolar}',
+      b: ['{x}', null, 4],
+      code: '{y}',
+    });
     expect(names).toEqual(['brpPerDolar', 'x']);
     expect(unknownFiguresMessage(['brpPerDolar'])).toMatch(
       /^\{brpPerDolar\} is not a rewards figure\. Use one of: \{pilotLaunch\}, \{brpPerDollar\}/,
     );
+    expect(unknownFiguresMessage(['a', 'b'])).toMatch(/^\{a\}, \{b\} are not rewards figures\./);
+  });
+
+  it('accepts the placeholders a page fills itself', () => {
+    expect(unknownFigures({ line: 'Write to {email}.' }, ['email'])).toEqual([]);
+    expect(unknownFigures({ line: 'Write to {email}.' })).toEqual(['email']);
   });
 });
