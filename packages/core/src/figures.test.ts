@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 
 import { EARNING, REDEMPTION } from './constants';
-import { fillFigures, fillFigureText, unknownFigures, unknownFiguresMessage } from './figures';
+import {
+  fillFigures,
+  fillFigureText,
+  splitFigures,
+  unknownFigures,
+  unknownFiguresMessage,
+} from './figures';
 
 describe('rewards figures in editors’ text', () => {
   it('fills a named figure from the rules', () => {
     expect(fillFigureText('Earn {brpPerDollar} BRP, redeem from {redemptionMinimumBrp}.')).toBe(
       `Earn ${EARNING.brpPerDollar} BRP, redeem from ${REDEMPTION.minimumBrp}.`,
     );
+  });
+
+  it('cuts a text where its figures are, for pages to draw each part as its own text', () => {
+    expect(splitFigures('Spend ${starTokenSpendStep}.')).toEqual([
+      'Spend $',
+      String(EARNING.starTokenSpendStep),
+      '.',
+    ]);
+    expect(splitFigures('{brpPerDollar} {nope}')).toEqual([
+      String(EARNING.brpPerDollar),
+      ' {nope}',
+    ]);
+    expect(splitFigures('')).toEqual([]);
   });
 
   it('leaves unknown names, code-like braces and prototype keys as written', () => {

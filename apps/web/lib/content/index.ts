@@ -92,19 +92,28 @@ async function seedSettings(): Promise<SiteSettings> {
   return (await queryEmbedded(settingsQuery, {})) as SiteSettings;
 }
 
-/** The site settings, with the rewards figures editors write as `{brpPerDollar}` filled in. */
+/**
+ * The site settings, with the rewards figures editors write as `{brpPerDollar}` filled in; but for
+ * the landing sections' texts, which the page fills as it draws them (<FigureText>).
+ */
 export async function getSiteSettings({ published }: ReadOptions = {}): Promise<SiteSettings> {
   const stored = await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published });
   const settings =
     stored && LATER_FIELDS.every((field) => stored[field])
       ? stored
       : withDefaults(stored, await seedSettings());
+  const { heroTicks, howItWorks, vendors, ...rest } = settings;
   // Values, not text: an address and a video id carry no stega marks into links and embeds.
-  return fillFigures({
-    ...settings,
-    contactEmail: stegaClean(settings.contactEmail),
-    heroVideoId: stegaClean(settings.heroVideoId),
-  });
+  return {
+    ...fillFigures({
+      ...rest,
+      contactEmail: stegaClean(settings.contactEmail),
+      heroVideoId: stegaClean(settings.heroVideoId),
+    }),
+    heroTicks,
+    howItWorks,
+    vendors,
+  };
 }
 
 function withDefaults(stored: SiteSettings | null, seed: SiteSettings): SiteSettings {

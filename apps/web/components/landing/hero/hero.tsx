@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { Image } from '@/components/ui/image/image';
 import { Container, Section } from '@/components/ui/section/section';
+import { FigureText } from '@/components/ui/figure-text/figure-text';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
@@ -220,7 +221,9 @@ export function Hero({ settings }: { settings: SiteSettings }) {
             </Actions>
             <Proof aria-label="At a glance">
               {settings.heroTicks.map((tick) => (
-                <li key={tick}>{tick}</li>
+                <li key={tick}>
+                  <FigureText text={tick} />
+                </li>
               ))}
             </Proof>
           </Copy>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
+import { FigureText } from '@/components/ui/figure-text/figure-text';
 import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
@@ -63,15 +64,19 @@ export function HowItWorks({ content }: { content: SiteSettings['howItWorks'] })
         <SectionHeader
           titleId="how-title"
           eyebrow={content.eyebrow}
-          title={content.title}
-          lead={content.lead}
+          title={<FigureText text={content.title} />}
+          lead={<FigureText text={content.lead} />}
         />
         <Reveal amount={0.1}>
           <Steps>
             {content.steps.map((step) => (
               <li key={step._key}>
-                <h3>{step.title}</h3>
-                <p>{step.body}</p>
+                <h3>
+                  <FigureText text={step.title} />
+                </h3>
+                <p>
+                  <FigureText text={step.body} />
+                </p>
               </li>
             ))}
           </Steps>

@@ -4,6 +4,7 @@ import { Reveal } from '@/components/motion/reveal';
 import { Link } from '@/components/ui/link/link';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
+import { FigureText } from '@/components/ui/figure-text/figure-text';
 import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
@@ -127,8 +128,12 @@ export function Vendors({ content }: { content: SiteSettings['vendors'] }) {
         <Grid>
           <Copy>
             <Eyebrow>{content.eyebrow}</Eyebrow>
-            <h2 id="vendors-title">{content.title}</h2>
-            <p>{content.text}</p>
+            <h2 id="vendors-title">
+              <FigureText text={content.title} />
+            </h2>
+            <p>
+              <FigureText text={content.text} />
+            </p>
             <Checks>
               {content.checks.map((check) => (
                 <li key={check._key}>
@@ -142,7 +147,9 @@ export function Vendors({ content }: { content: SiteSettings['vendors'] }) {
               {content.stats.map((stat) => (
                 <div key={stat._key}>
                   <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
+                  <dd>
+                    <FigureText text={stat.value} />
+                  </dd>
                 </div>
               ))}
             </Stats>
@@ -153,10 +160,16 @@ export function Vendors({ content }: { content: SiteSettings['vendors'] }) {
           <Reveal>
             <TokenCard id="branded-tokens" aria-labelledby="branded-title">
               <Eyebrow>{card.eyebrow}</Eyebrow>
-              <h3 id="branded-title">{card.title}</h3>
-              <p>{card.text}</p>
+              <h3 id="branded-title">
+                <FigureText text={card.title} />
+              </h3>
+              <p>
+                <FigureText text={card.text} />
+              </p>
               <Example>
-                <span aria-hidden="true">{card.badge}</span>
+                <span aria-hidden="true">
+                  <FigureText text={card.badge} />
+                </span>
                 <p>
                   <BoldLead lead={card.exampleLead} text={card.example} />
                 </p>
