@@ -31,6 +31,10 @@ export function isFixedPage(documentId: string): boolean {
   return FIXED_PAGE_IDS.has(documentId.replace(/^drafts\./, ''));
 }
 
+/** The landing-page sections a page header can lead back to, with the link's words (the spec's
+ * feature pages lead back to Features, Branded Tokens to Vendors). */
+export const BACK_LINKS = { features: 'Back to Features', vendors: 'Back to Vendors' } as const;
+
 /** First segments whose every address belongs to the code: posts, postings, APIs, built pages'
  * link-preview images (/og/<address>), assets. */
 export const CODE_SECTIONS = ['api', 'blog', 'jobs', 'og', 'seed-images', '_next'] as const;

@@ -1,3 +1,4 @@
+import { BACK_LINKS } from '@brp/core/addresses';
 import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { ImageIcon } from '@sanity/icons/Image';
@@ -12,12 +13,6 @@ import {
   toneField,
 } from './section-fields';
 
-/** Landing-page sections a page header can lead back to, with the link's words. */
-export const BACK_SECTIONS = [
-  { title: 'Features (Back to Features)', value: 'features' },
-  { title: 'Vendors (Back to Vendors)', value: 'vendors' },
-];
-
 /** The opening of a page: its one h1, with an eyebrow and a subtitle. */
 export const pageHeader = defineType({
   name: 'pageHeader',
@@ -31,7 +26,10 @@ export const pageHeader = defineType({
       type: 'string',
       description:
         'Optional: a link back to a section of the landing page, above the title. A page with one opens at its top, as the feature pages do.',
-      options: { list: BACK_SECTIONS, layout: 'radio' },
+      options: {
+        list: Object.entries(BACK_LINKS).map(([value, title]) => ({ title, value })),
+        layout: 'radio',
+      },
     }),
     defineField({
       name: 'eyebrow',

@@ -1,3 +1,4 @@
+import { BACK_LINKS } from '@brp/core/addresses';
 import { Fragment, type ReactNode } from 'react';
 
 import { Band, Cards, CtaBand, Steps } from '@/components/page/blocks';
@@ -55,8 +56,6 @@ const heading = (block: {
   tone: block.tone,
 });
 
-const BACK_LABELS = { features: 'Back to Features', vendors: 'Back to Vendors' } as const;
-
 /** A button of a header or a call to action: one to the landing page's waitlist (`/?join=vendor#waitlist`)
  * chooses the signup type there, as the code's waitlist buttons do. */
 function ActionButton({
@@ -94,7 +93,7 @@ const RENDERERS: Renderers = {
     const buttons = (block.buttons ?? []).map((button) => (
       <ActionButton key={button._key} button={button} variant={button.look ?? 'primary'} />
     ));
-    const back = block.backTo && { section: block.backTo, label: BACK_LABELS[block.backTo] };
+    const back = block.backTo && { section: block.backTo, label: BACK_LINKS[block.backTo] };
     return (
       <>
         {/* A page with a way back (a feature page) opens at its top, whatever scroll the browser kept. */}
