@@ -14,7 +14,12 @@ export interface PresentationStub {
   received: { type: string; data?: unknown }[];
   /** How many times the frame has loaded a page. */
   loads: number;
-  /** Sends a message to the overlay, as Presentation. */
+  /** Whether the overlay has answered the handshake since the frame last loaded. */
+  connected: boolean;
+  /**
+   * Sends a message to the overlay, as Presentation: while the overlay is not connected (a frame
+   * still loading, a handshake not yet answered) it waits, and goes out once the handshake is done.
+   */
   send(type: string, data?: unknown): void;
 }
 
@@ -28,8 +33,15 @@ function stubHtml(src: string): string {
 <script>
   const frame = document.querySelector('iframe');
   const channelId = 'presentation-stub';
-  const stub = (window.stub = { received: [], loads: 0, send });
+  const stub = (window.stub = { received: [], loads: 0, connected: false, send });
+  // Presentation's comlink channel buffers what it posts until the overlay is connected, so a
+  // navigation right after a reload is not lost; this stand-in must do the same.
+  let waiting = [];
   function send(type, data) {
+    if (stub.connected) post(type, data);
+    else waiting.push([type, data]);
+  }
+  function post(type, data) {
     // The overlay reads the channel from connectionId, the older protocol's name for it.
     const message = { id: crypto.randomUUID(), channelId, connectionId: channelId,
       domain: '${DOMAIN}', type, data, from: 'presentation', to: 'visual-editing' };
@@ -42,8 +54,9 @@ function stubHtml(src: string): string {
   let offering;
   frame.addEventListener('load', () => {
     stub.loads += 1;
+    stub.connected = false;
     clearInterval(offering);
-    offering = setInterval(() => send('comlink/handshake/syn'), 100);
+    offering = setInterval(() => post('comlink/handshake/syn'), 100);
   });
   addEventListener('message', ({ data }) => {
     if (data?.from !== 'visual-editing' && data?.from !== 'overlays') return;
@@ -51,7 +64,9 @@ function stubHtml(src: string): string {
     stub.received.push({ type, data: data.data });
     if (type === 'comlink/handshake/syn-ack') {
       clearInterval(offering);
-      send('comlink/handshake/ack');
+      post('comlink/handshake/ack');
+      stub.connected = true;
+      for (const [type, data] of waiting.splice(0)) post(type, data);
     }
   });
 </script>`;
