@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { classifyHref, isSafeHref } from './links';
+import { classifyHref, isSafeHref, safeRedirectPath } from './links';
 
 describe('classifyHref', () => {
   it.each([
@@ -66,6 +66,53 @@ describe('classifyHref', () => {
     fc.assert(
       fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => {
         expect(isSafeHref(url)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/blog/loyalty-app-security', '/blog/loyalty-app-security'],
+    ['/?join=vendor#waitlist', '/?join=vendor#waitlist'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('keeps the site path %s', (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '/\n/evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    'http://evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,hi',
+    'evil.example',
+    '#top',
+    '',
+  ])('refuses %j, going to the fallback instead', (target) => {
+    expect(safeRedirectPath(target)).toBe('/');
+    expect(safeRedirectPath(target, '/blog')).toBe('/blog');
+  });
+
+  it('goes to the fallback when there is no target', () => {
+    expect(safeRedirectPath(null)).toBe('/');
+    expect(safeRedirectPath(undefined, '/about')).toBe('/about');
+  });
+
+  it('never leaves the site, whatever the target', () => {
+    fc.assert(
+      fc.property(fc.string(), (target) => {
+        const resolved = new URL(safeRedirectPath(target), 'https://site.example');
+        return resolved.origin === 'https://site.example' && !resolved.pathname.startsWith('//');
       }),
     );
   });

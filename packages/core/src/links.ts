@@ -43,3 +43,20 @@ function decodeURIComponentSafe(text: string): string {
     return text;
   }
 }
+
+/** Any origin: only to see where a browser would resolve a path. */
+const PROBE_ORIGIN = 'http://site.invalid';
+
+/**
+ * Where a redirect the site takes from a request may go: `target` when it is a path of this site
+ * (the same rules as a link's, {@link classifyHref}) and still one once a browser resolves it
+ * (`/.//host` resolves to the path `//host`, which a later hop may read as a host); `fallback`
+ * otherwise, so no request sends a visitor off-site (`//host`, `/\host`, tabs and line breaks,
+ * `https:host`, `javascript:`).
+ */
+export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
+  if (!target || classifyHref(target) !== 'path') return fallback;
+  const resolved = new URL(target, PROBE_ORIGIN);
+  const stays = resolved.origin === PROBE_ORIGIN && !resolved.pathname.startsWith('//');
+  return stays ? target : fallback;
+}
