@@ -1,43 +1,65 @@
+import { isPageAddressShape } from '@brp/core/addresses';
 import { type NextRequest, NextResponse } from 'next/server';
 
 import { isOpenJobPosting, isPublishedPage, isPublishedPost } from '@/lib/content/known-slugs';
+import { DRAFT_COOKIE, isIssuedDraftCookie } from '@/lib/routing/draft-cookie';
+import { API_ROUTES, refuseMethod } from '@/lib/routing/methods';
 
 const FEED = 'rss.xml';
-/** Next's draft-mode cookie: an editor previewing may open a post that is only a draft. Whether it
- * is genuine is Next's to check when the page renders; a forged one only gets Next's bare 404. */
-const DRAFT_COOKIE = '__prerender_bypass';
+/** A post's link-preview image, `/blog/<slug>/opengraph-image` (Next may add a suffix). */
+const POST_CARD = /^opengraph-image(?:-[\w-]+)?$/;
 
-/** Whether the CMS has a live document at this address (or it is one a route answers itself). */
-function isKnown(pathname: string): Promise<boolean> {
-  const [section, slug = ''] = pathname.split('/').slice(1);
-  if (section === 'jobs') return isOpenJobPosting(slug);
-  if (section === 'blog') return slug === FEED ? Promise.resolve(true) : isPublishedPost(slug);
-  return isPublishedPage(pathname.slice(1));
+/** Whether a live document, route or file answers at this address. */
+function isKnown(pathname: string): boolean | Promise<boolean> {
+  const segments = pathname.split('/').slice(1);
+  const [section = '', slug = '', ...rest] = segments;
+  // A section's own address (`/api`, the developer page) is a page like any other.
+  switch (segments.length > 1 ? section : '') {
+    case 'api':
+      return API_ROUTES.includes(pathname);
+    case 'blog':
+      if (slug === FEED) return rest.length === 0;
+      if (rest.length > 1 || (rest.length === 1 && !POST_CARD.test(rest[0]!))) return false;
+      return isPublishedPost(slug);
+    case 'jobs':
+      return rest.length === 0 && isOpenJobPosting(slug);
+    case 'og': {
+      const address = segments.slice(1).join('/');
+      return isPageAddressShape(address) && isPublishedPage(address);
+    }
+    case 'seed-images':
+      // Its route answers the seed's images and nothing else, without rendering anything.
+      return rest.length === 0;
+    default: {
+      const address = segments.join('/');
+      return isPageAddressShape(address) && isPublishedPage(address);
+    }
+  }
 }
 
 /**
- * Sends an unknown blog, job or page address to the site's own 404 page, rendered on the server.
- * Next 16 answers a `notFound()` thrown while rendering a page on demand with an empty error
- * document that only JavaScript fills in (no layout, no `lang`, nothing for crawlers); the
- * prerendered not-found page has none of that, so unknown slugs (and closed job postings) are
- * routed to it before the page renders. Only the dynamic addresses run it: the code's static pages
- * and files are served untouched.
+ * Every address but the code's static pages passes here first, so that what a visitor sends costs
+ * a known amount. An address nothing answers is sent to the site's prerendered 404 page: rendered
+ * on demand instead, Next would keep each one's 404 in its page cache for ever (a disk, or a
+ * Redis, filled by junk addresses), and answer it with an empty error document only JavaScript
+ * fills in. A method the address does not take is answered here (see lib/routing/methods.ts). An
+ * editor's draft cookie opens every address (draft-only pages render in draft mode, uncached);
+ * a forged one opens nothing.
  */
 export async function proxy(request: NextRequest) {
-  if (request.cookies.has(DRAFT_COOKIE) || (await isKnown(request.nextUrl.pathname))) {
-    return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const editor = isIssuedDraftCookie(request.cookies.get(DRAFT_COOKIE)?.value);
+  if (!editor && !(await isKnown(pathname))) {
+    return NextResponse.rewrite(new URL('/404', request.url));
   }
-  return NextResponse.rewrite(new URL('/404', request.url));
+  return refuseMethod(request.method, pathname) ?? NextResponse.next();
 }
 
 export const config = {
   matcher: [
-    '/blog/:slug',
-    '/jobs/:slug',
-    // Any other address of one to three lowercase parts (a built page's) that is none of the
-    // code's (its sections, its pages, its root files) nor one of the spec's pages built in the
-    // studio, which always exist (@brp/core/addresses, checked in proxy.test.ts). Addresses with
-    // a dot (files) never match.
-    '/((?!(?:_next|api|blog|jobs|og|seed-images)(?:/|$))(?!(?:about|api|blog|integrations|jobs|privacy|support|support/contact|features/(?:branded-tokens|employee-rewards|pos-integration|tokenized-rewards|universal-currency)|opengraph-image|404)$)[a-z0-9-]+(?:/[a-z0-9-]+){0,2})',
+    // Every address but Next's own files, the public folder's and the code's prerendered pages
+    // and files (@brp/core/addresses' CODE_PAGES and CODE_FILES, checked in proxy.test.ts), which
+    // Next answers itself: GET and HEAD, 405 with `Allow` for anything else.
+    '/((?!$|_next/|media/|(?:blog|jobs|support/contact|sitemap\\.xml|robots\\.txt|icon\\.png|apple-icon\\.png|opengraph-image|404)$).*)',
   ],
 };

@@ -10,10 +10,12 @@ const KNOWN_FOR_MS = 60_000;
  * is missing from it (a document published since), at most every 10 s, so that a stream of unknown
  * addresses costs one content query per 10 s and a new document is found on its first visit; and
  * when it is a minute old, so one closed or unpublished since leaves. When the content source
- * cannot be asked, the answer is yes: the page itself decides, from its cache.
+ * cannot be asked, the last list it gave still answers (a flood of junk addresses during an outage
+ * must not reach the pages, whose 404s would be kept); only before any list was had is the answer
+ * yes, and the page itself decides, from its cache.
  */
 function knownSlugs(load: () => Promise<readonly (string | null)[]>, what: string) {
-  let known = new Set<string | null>();
+  let known: Set<string | null> | undefined;
   let loadedAt = -Infinity;
   let lastLoadFailed = false;
   let loading: Promise<boolean> | undefined;
@@ -41,9 +43,10 @@ function knownSlugs(load: () => Promise<readonly (string | null)[]>, what: strin
 
   return async (slug: string): Promise<boolean> => {
     const age = Date.now() - loadedAt;
-    if (age < RELOAD_AFTER_MISS_MS) return known.has(slug) || lastLoadFailed;
-    if (known.has(slug) && age < KNOWN_FOR_MS) return true;
-    return !(await reload()) || known.has(slug);
+    if (age < RELOAD_AFTER_MISS_MS) return known ? known.has(slug) : lastLoadFailed;
+    if (known?.has(slug) && age < KNOWN_FOR_MS) return true;
+    await reload();
+    return known ? known.has(slug) : true;
   };
 }
 
