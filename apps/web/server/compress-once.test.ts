@@ -19,10 +19,15 @@ const PAGE = `<!DOCTYPE html><html><body>${'<p>Rewards at every shop on the stre
 let page: Page;
 let server: ReturnType<typeof createServer> | undefined;
 
-function answer(_req: IncomingMessage, res: ServerResponse) {
+/** The page's server-component payload, as Next answers a request with `rsc: 1`. */
+const PAYLOAD = `0:${JSON.stringify({ rows: Array.from({ length: 80 }, (_, row) => `row ${row}`) })}`;
+
+function answer(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', page.shared ? 's-maxage=31536000' : 'private, no-store');
-  if (!page.streamed) return void res.end(page.body);
+  if (req.headers.rsc === '1') return void res.end(PAYLOAD);
+  // A new string each time, as a page read from Next's cache again would be.
+  if (!page.streamed) return void res.end(page.body.slice(0));
   res.write(page.body.slice(0, 1000));
   res.end(page.body.slice(1000));
 }
@@ -121,6 +126,32 @@ describe('compressOnce', () => {
     expect([unshared.coding, streamed.coding]).toEqual(['gzip', 'br']);
     expect([unshared.text, streamed.text]).toEqual([PAGE, PAGE]);
     expect([unshared.etag, streamed.etag]).toEqual([undefined, undefined]);
+  });
+
+  it('keeps one version per path: a query string makes no new compression', async () => {
+    page = { shared: true, body: PAGE };
+    const url = await serve();
+    const first = await get(url, { 'accept-encoding': 'br' });
+    // The thread pool's Brotli 11 replaces the first request's quick compression.
+    await expect
+      .poll(async () => (await get(url, { 'accept-encoding': 'br' })).bytes.length)
+      .toBeLessThan(first.bytes.length);
+    const refined = await get(url, { 'accept-encoding': 'br' });
+    for (const query of ['?utm_source=a', '?x=1&y=2', '?_rsc=abc']) {
+      const queried = await get(`${url}${query}`, { 'accept-encoding': 'br' });
+      expect([queried.etag, queried.bytes], query).toEqual([refined.etag, refined.bytes]);
+    }
+  });
+
+  it('keeps a page and its payload apart under the same path', async () => {
+    page = { shared: true, body: PAGE };
+    const url = await serve();
+    for (const _ of [1, 2]) {
+      expect((await get(url, { 'accept-encoding': 'br' })).text).toBe(PAGE);
+      expect((await get(`${url}?_rsc=1`, { 'accept-encoding': 'br', rsc: '1' })).text).toBe(
+        PAYLOAD,
+      );
+    }
   });
 
   it('leaves small answers as they are', async () => {

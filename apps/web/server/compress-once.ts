@@ -10,6 +10,11 @@
  * server's time on `/` (docs/deployment.md). So `generateEtags` is off and the ETag is made here,
  * once per version, and answered with a 304 when the browser already has it.
  *
+ * A version is kept per path and representation, not per URL: a query string the page does not
+ * read (all of them: the pages are prerendered) would otherwise make a fresh compression each,
+ * about 95 ms of CPU for `/`, for any visitor who varies it. The refinements under way are capped
+ * too; one not started then waits for the version's next request.
+ *
  * Only what a shared cache may keep (`s-maxage`: prerendered and regenerated pages) is kept;
  * everything else (streamed, dynamic or private answers) is compressed on the fly by
  * `compression`, Express's middleware, as Next itself would.
@@ -30,6 +35,17 @@ type Body = string | Buffer;
 
 /** Below this, compression costs more than the bytes it saves (compression's own threshold). */
 const MIN_BYTES = 1024;
+/** Refinements under way at once: Node's thread pool has four threads, and files and DNS share it. */
+const MAX_REFINING = 2;
+/** The request headers Next answers a page's other representations by (its payload, its parts). */
+const REPRESENTATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+/** What a version is kept under: the coding, the path and the representation asked for. */
+function keyOf(req: IncomingMessage, coding: Coding): string {
+  const path = (req.url ?? '/').split('?')[0];
+  const representation = REPRESENTATION_HEADERS.map((name) => String(req.headers[name] ?? ''));
+  return [coding, path, ...representation].join(' ');
+}
 
 const brotli = (quality: number, body: Buffer) => ({
   params: {
@@ -70,6 +86,8 @@ interface Kept {
   source: Body;
   etag: string;
   bytes: Buffer;
+  /** Whether `bytes` is the smallest compression, or one is under way. */
+  refined: boolean;
 }
 
 /** Whether `body` is the version kept: the same string object costs nothing to compare. */
@@ -92,27 +110,44 @@ export function compressOnce(handler: Handler, { maxBytes }: { maxBytes: number 
   });
   const onTheFly = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  /** Replaces the quick compression with the smallest, unless the version was replaced meanwhile. */
+  let refining = 0;
+
+  /** Replaces the quick compression with the smallest, unless the version was replaced meanwhile;
+   * with the pool busy, it waits for the version's next request. */
   const refine = (key: string, kept: Kept, coding: Coding, body: Buffer) => {
-    best[coding]?.(body)
+    const compress = best[coding];
+    if (!compress || kept.refined || refining >= MAX_REFINING) return;
+    kept.refined = true;
+    refining += 1;
+    compress(body)
       .then((bytes) => {
         if (cache.peek(key) === kept && bytes.length < kept.bytes.length)
           cache.set(key, { ...kept, bytes });
       })
-      .catch((error: unknown) => console.error(`compress-once: ${String(error)}`));
+      .catch((error: unknown) => console.error(`compress-once: ${String(error)}`))
+      .finally(() => (refining -= 1));
   };
 
   /** The version kept for this request, made (and compressed quickly) when it is new. */
   const keptFor = (key: string, coding: Coding, source: Body, encoding: unknown) => {
     const known = cache.get(key);
-    if (known && isKept(known, source)) return known;
-    const body =
+    const body = () =>
       typeof source === 'string'
         ? Buffer.from(source, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : source;
-    const kept = { source, etag: etagOf(body, coding), bytes: quick[coding](body) };
+    if (known && isKept(known, source)) {
+      if (!known.refined) refine(key, known, coding, body());
+      return known;
+    }
+    const bytes = body();
+    const kept = {
+      source,
+      etag: etagOf(bytes, coding),
+      bytes: quick[coding](bytes),
+      refined: false,
+    };
     cache.set(key, kept);
-    refine(key, kept, coding, body);
+    refine(key, kept, coding, bytes);
     return kept;
   };
 
@@ -139,7 +174,7 @@ export function compressOnce(handler: Handler, { maxBytes }: { maxBytes: number 
           !res.getHeader('Content-Encoding') &&
           compression.filter(req as never, res as never);
         if (!keep) return end(chunk as never, encoding as never, callback as never);
-        const kept = keptFor(`${coding} ${req.url}`, coding, source, encoding);
+        const kept = keptFor(keyOf(req, coding), coding, source, encoding);
         const done = (typeof encoding === 'function' ? encoding : callback) as () => void;
         res.setHeader('ETag', kept.etag);
         if (fresh(req.headers, { etag: kept.etag })) {

@@ -3,13 +3,17 @@
  * this file there, in place of the one Next writes: scripts/complete-standalone.ts). It does what
  * Next's own does (its configuration, its folder, its request handler) behind the compression of
  * compress-once.ts, so a prerendered page is compressed once per version, not once per request,
- * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts).
+ * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts);
+ * each page's policy allows its own inline scripts by hash (script-hashes.ts), and methods Next
+ * cannot take are refused before it (refuse-methods.ts).
  */
 import { createServer } from 'node:http';
 
 import next from 'next';
 
 import { compressOnce } from './compress-once';
+import { refuseUnrepresentableMethods } from './refuse-methods';
+import { withScriptHashes } from './script-hashes';
 import { EVERY_PAGE_KEY, withSurrogateKeys } from './surrogate-keys';
 
 /** The build's Next configuration, written in by the bundler, as in Next's own server.js. */
@@ -37,15 +41,19 @@ const app = next({ dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(
-  compressOnce(
-    withSurrogateKeys((req, res) => {
-      // As Next's own server does with an error that escaped its handler.
-      handle(req, res).catch((error: unknown) => {
-        console.error(`Failed to handle request for ${req.url}`, error);
-        if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-      });
-    }),
-    { maxBytes: COMPRESSED_CACHE_BYTES },
+  refuseUnrepresentableMethods(
+    compressOnce(
+      withScriptHashes(
+        withSurrogateKeys((req, res) => {
+          // As Next's own server does with an error that escaped its handler.
+          handle(req, res).catch((error: unknown) => {
+            console.error(`Failed to handle request for ${req.url}`, error);
+            if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+          });
+        }),
+      ),
+      { maxBytes: COMPRESSED_CACHE_BYTES },
+    ),
   ),
 );
 server.listen(port, hostname, () => {

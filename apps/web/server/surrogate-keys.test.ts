@@ -81,6 +81,7 @@ describe('withSurrogateKeys', () => {
       return res.end('image');
     }
     if (req.url === '/api/outbox') return res.end('not cached');
+    if (req.url === '/made-up') res.statusCode = 404;
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=86340');
     res.end('<html>page</html>');
@@ -120,6 +121,11 @@ describe('withSurrogateKeys', () => {
       cacheControl: 'public, max-age=14400, must-revalidate',
     });
     expect((await headersOf('/api/outbox')).xkey).toBeNull();
+  });
+
+  it('lets a shared cache keep a 404 a minute only, whatever Next says', async () => {
+    server = await listen(withSurrogateKeys(nextLike));
+    expect((await headersOf('/made-up')).cacheControl).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('is found by the cache handler under the key it is published under', () => {

@@ -22,6 +22,9 @@ export const EVERY_PAGE_KEY = 'site';
  * feeds): its content may follow the clock (a post scheduled for today), which Next reads again
  * every minute at most. */
 const ROUTE_SHARED_MAX_AGE_S = 60;
+/** How long a shared cache keeps a 404: Next would let it keep one a year, for every junk
+ * address a visitor makes up; a page published at that address must show within a minute too. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** How long past that a shared cache may serve a page while it fetches it again. */
 const STALE_WHILE_REVALIDATE_S = 24 * 60 * 60;
 
@@ -89,10 +92,16 @@ export function withSurrogateKeys(handler: Handler, maxPages = 10_000): Handler 
       // Node writes the headers through writeHead, called or implied by the first write.
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
       res.writeHead = (...args: unknown[]) => {
+        const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
         const cachedByNext = res.hasHeader('x-nextjs-cache');
         const cacheControl = String(res.getHeader('Cache-Control') ?? '');
         if (cachedByNext || /\bs-maxage=/.test(cacheControl)) {
-          res.setHeader('Cache-Control', sharedCacheControl(cacheControl, cachedByNext));
+          res.setHeader(
+            'Cache-Control',
+            status === 404
+              ? NOT_FOUND_CACHE_CONTROL
+              : sharedCacheControl(cacheControl, cachedByNext),
+          );
           const keys = [...(typesByPath.get(path) ?? CONTENT_TYPES), EVERY_PAGE_KEY].join(' ');
           res.setHeader('xkey', keys);
           res.setHeader('Surrogate-Key', keys);
