@@ -3,6 +3,8 @@
 # Next varies them; each page carries the content types it was made from as surrogate keys
 # (`xkey`), which the publish webhook purges. Drafts, POSTs, `/api/*` and answers that set a
 # cookie go straight through. With every server down, kept pages are served for a day (grace).
+# Nothing private, no-store or failed is kept, a 404 a minute at most, and TRACE never reaches a
+# server (docs/deployment.md, "Hostile traffic").
 vcl 4.1;
 
 import std;
@@ -40,14 +42,39 @@ sub vcl_recv {
         set req.grace = 24h;
     }
 
+    # Node cannot hand TRACE (nor CONNECT) to Next; nothing here echoes a request back.
+    if (req.method == "TRACE" || req.method == "TRACK" || req.method == "CONNECT") {
+        if (req.url ~ "^/api/(revalidate|v1\.0/email/send)(\?|$)") {
+            set req.http.x-allow = "POST, OPTIONS";
+        } else {
+            set req.http.x-allow = "GET, HEAD, OPTIONS";
+        }
+        return (synth(405, "Method Not Allowed"));
+    }
+    # Headers Next (or its proxy) reads that are not in the key below: sent by a visitor, one of
+    # them would make the answer every other visitor is then served (`x-middleware-prefetch: 1`
+    # answers `{}`), or reach what only Next itself may send its server.
+    unset req.http.x-middleware-prefetch;
+    unset req.http.x-middleware-subrequest;
+    unset req.http.x-nextjs-data;
+    unset req.http.x-now-route-matches;
+    unset req.http.x-matched-path;
+    unset req.http.x-prerender-revalidate;
+    unset req.http.x-prerender-revalidate-if-generated;
+    unset req.http.next-url;
+    unset req.http.x-forwarded-host;
+    unset req.http.forwarded;
+
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
     if (req.url ~ "^/api/" || req.http.Authorization) {
         return (pass);
     }
-    # An editor's preview (Next's draft-mode cookies): never served from the cache, never kept.
-    if (req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|__next_preview_data)=") {
+    # An editor's preview (Next's draft-mode cookie, 32 hex digits as Next issues it): never
+    # served from the cache, never kept. A cookie of another shape is no editor's (the site checks
+    # the value itself): it is dropped below like any other, and the page comes from the cache.
+    if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=[0-9a-f]{32}(;|$)") {
         return (pass);
     }
     # No other cookie changes what a server answers (the brand font's mark is the browser's own).
@@ -73,8 +100,8 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
-    # An answer that sets a cookie belongs to one visitor.
-    if (beresp.http.Set-Cookie) {
+    # An answer that sets a cookie, or says it is private, belongs to one visitor.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store)") {
         set beresp.uncacheable = true;
         set beresp.ttl = 120s;
         return (deliver);
@@ -86,9 +113,24 @@ sub vcl_backend_response {
         set beresp.ttl = 1s;
         return (deliver);
     }
-    # A failing server does not replace a good page that is being fetched again in the background.
-    if (beresp.status >= 500 && bereq.is_bgfetch) {
-        return (abandon);
+    # A failing server's answer is never kept: a good page being fetched again in the background
+    # stays as it is, and a first fetch that failed is tried again by the next request.
+    if (beresp.status >= 500) {
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+        return (deliver);
+    }
+    # An address nothing answers (any a visitor makes up) is kept a minute at most.
+    if (beresp.status == 404) {
+        if (beresp.ttl > 60s) {
+            set beresp.ttl = 60s;
+        }
+        set beresp.grace = 0s;
+        return (deliver);
     }
     # Kept past its time (s-maxage) for a day, for the hours every server may be down.
     set beresp.grace = 24h;
@@ -101,6 +143,9 @@ sub vcl_backend_response {
 # The cache's own answers (health, purges, refusals) in plain text, not Varnish's error page.
 sub vcl_synth {
     set resp.http.content-type = "text/plain; charset=utf-8";
+    if (resp.status == 405) {
+        set resp.http.Allow = req.http.x-allow;
+    }
     set resp.body = resp.reason + {"
 "};
     return (deliver);
