@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { missingEngineFiles } from './support/engines/available';
 import type { EngineOptions } from './support/engines/fixtures';
 import { freePort } from './support/free-port';
+import { OUTBOX_FILE, siteWebServer } from './support/site-server';
 
 // Without the engines every test is left out, not skipped (support/ensure-engines.ts says so in
 // one line); under CI they stay in and fail.
@@ -56,12 +57,9 @@ export default defineConfig<EngineOptions>({
   outputDir: './test-results/engines',
   use: { siteOrigin },
   projects,
+  // A production server runs the local outbox only when told to, as in the Chromium suite.
   webServer: {
-    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
-    url: siteOrigin,
+    ...siteWebServer(PORT, { OUTBOX_ENABLED: '1', OUTBOX_FILE }),
     reuseExistingServer: false,
-    timeout: 60_000,
-    // A production server runs the local outbox only when told to, as in the Chromium suite.
-    env: { NEXT_TELEMETRY_DISABLED: '1', OUTBOX_ENABLED: '1' },
   },
 });

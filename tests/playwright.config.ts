@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
 import { redisServerPath } from './support/redis-server';
+import { OUTBOX_FILE, siteWebServer } from './support/site-server';
 import { varnishdPath } from './support/varnish';
 
 const LAKE_SPEC = /content-lake\.spec\.ts/;
 const SERVERS_SPEC = /several-servers\.spec\.ts/;
-const EDGE_SPEC = /edge-cache\.spec\.ts/;
+const EDGE_SPEC = /edge-(cache|rules)\.spec\.ts/;
+const HOSTILE_SPEC = /hostile\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
 const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
@@ -18,7 +20,7 @@ const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests run against the production build (`next build` comes first, from the test
- * command), on a desktop and a phone viewport: `*.desktop.spec.ts` and `*.phone.spec.ts` hold what
+ * command) served as it is shipped (`pnpm start`), on a desktop and a phone viewport: `*.desktop.spec.ts` and `*.phone.spec.ts` hold what
  * only one of them has (arrows, the slide-in menu). The Content Lake spec runs its own build of
  * the site against a fake Content Lake; the several-servers spec runs two servers of that build
  * sharing one Redis.
@@ -40,12 +42,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, /\.phone\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, HOSTILE_SPEC, /\.phone\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, /\.desktop\.spec\.ts$/],
+      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, HOSTILE_SPEC, /\.desktop\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
@@ -56,6 +58,14 @@ export default defineConfig({
       testMatch: LAKE_SPEC,
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // Junk floods against a copy of the production server with Redis (HTTP only). It measures
+    // the server's CPU and memory, so it runs once the browser projects are done.
+    {
+      name: 'hostile',
+      testMatch: HOSTILE_SPEC,
+      dependencies: ['desktop', 'phone'],
+      testIgnore: serversSpecRuns ? [] : HOSTILE_SPEC,
     },
     // Two servers of the same lake build sharing one Redis (no browser: HTTP only).
     {
@@ -73,11 +83,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
     // A production server runs the local outbox only when told to: the forms' tests read it.
-    env: { NEXT_TELEMETRY_DISABLED: '1', OUTBOX_ENABLED: '1' },
+    ...siteWebServer(PORT, { OUTBOX_ENABLED: '1', OUTBOX_FILE }),
+    reuseExistingServer: !process.env.CI,
   },
 });

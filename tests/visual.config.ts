@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
+import { siteWebServer } from './support/site-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -32,11 +33,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    command: `pnpm --filter @brp/web exec next start --hostname 127.0.0.1 --port ${PORT}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: { ...siteWebServer(PORT), reuseExistingServer: false },
 });

@@ -7,14 +7,15 @@ import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 import {
-  freshLakeBuild,
+  freshLakeServer,
   LAKE_PORT,
   LAKE_SITE_PORT,
-  runNext,
+  runLakeServer,
   startSeededLake,
   STUDIO_STUB_PORT,
   WEBHOOK_SECRET,
 } from '../support/lake-site';
+import { rawGet, redirectQueryValues, staysOn } from '../support/raw-requests';
 import { type PresentationStub, startPresentationStub } from '../support/presentation-stub';
 import { stopProcessGroup } from '../support/processes';
 
@@ -32,13 +33,9 @@ const test = base.extend<object, { lake: FakeContentLake }>({
         throw new Error(`Port ${LAKE_SITE_PORT} is taken: stop whatever serves ${siteUrl}`);
       const lake = await startSeededLake();
       mkdirSync(workerInfo.project.outputDir, { recursive: true });
-      const site: ChildProcess = runNext(
-        ['start', '--hostname', '127.0.0.1', '--port', String(LAKE_SITE_PORT)],
-        {
-          distDir: await freshLakeBuild(),
-          logFile: join(workerInfo.project.outputDir, 'lake-site.log'),
-        },
-      );
+      const site: ChildProcess = runLakeServer(await freshLakeServer(), LAKE_SITE_PORT, {
+        logFile: join(workerInfo.project.outputDir, 'lake-site.log'),
+      });
       await expect
         .poll(
           () =>
@@ -746,6 +743,27 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
       expect(body, path).not.toMatch(STEGA);
     }
   });
+});
+
+test('the preview’s redirects never leave the site, however the target is spelt', async ({
+  lake,
+}) => {
+  const secret = 'redirect-secret-0123456789abcdef';
+  lake.addPreviewSecret(secret);
+  for (const target of redirectQueryValues()) {
+    const exit = await rawGet(siteUrl, `/api/draft-mode/disable?redirect=${target}`);
+    expect(exit.status, target).toBe(307);
+    expect(staysOn(siteUrl, exit.location), `exit ${target} → ${exit.location}`).toBe(true);
+    const enter = await rawGet(
+      siteUrl,
+      `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${target}`,
+    );
+    expect(enter.status, target).toBe(307);
+    expect(staysOn(siteUrl, enter.location), `enter ${target} → ${enter.location}`).toBe(true);
+  }
+  // A path of the site is where both go.
+  const back = await rawGet(siteUrl, '/api/draft-mode/disable?redirect=%2Fblog%3Fpage%3D2');
+  expect(back.location).toBe('/blog?page=2');
 });
 
 test('with the Content Lake down, the site keeps serving its last good pages', async ({

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-
 import type { Page, Request, Route } from '@playwright/test';
 
 import { expect, FAKE_GEO, GEO_PATTERN, test, waitForHydration } from '../support/fixtures';
+import { OUTBOX_FILE as OUTBOX } from '../support/site-server';
 
 // With no EmailJS keys the SDK posts to the site's own EmailJS-compatible outbox.
 const SEND = '**/api/v1.0/email/send';
-const OUTBOX = resolve(import.meta.dirname, '../../apps/web/.outbox/emails.ndjson');
 
 interface Sent {
   template_id: string;

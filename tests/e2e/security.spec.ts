@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
-import { ROUTES } from '../support/routes';
+import { oddMethodProblems, rawGet, redirectQueryValues, staysOn } from '../support/raw-requests';
+import { EVERY_ADDRESS, ROUTES } from '../support/routes';
 
 /**
  * Collects what would tell a visitor's browser something is wrong: console errors, uncaught
@@ -63,9 +64,59 @@ test('every kind of response carries the security headers', async ({ request }) 
     expect(policy, path).toContain("connect-src 'self' https://ipwho.is");
     expect(policy, path).toContain('frame-src https://www.youtube-nocookie.com');
     expect(policy, path).not.toContain('unsafe-eval');
+    // Scripts: the site's files, and a page's own inline scripts by their hashes only.
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    expect(scriptSources, path).not.toContain("'unsafe-inline'");
+    expect(scriptSources[0], path).toBe("'self'");
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
+});
+
+test('a script injected into a page does not run; the page’s own scripts do', async ({
+  page,
+  baseURL,
+}) => {
+  // As a compromised intermediary or a stored injection would: the page's markup changed, its
+  // policy (hashes of the scripts the site wrote) left as the server sent it.
+  const home = new URL('/', baseURL).href;
+  await page.route(home, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.injected = true</script></body>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const troubleSoFar = await watchForTrouble(page);
+  await page.goto('/');
+  // The site's inline bootstrap ran: React hydrated the page.
+  await waitForHydration(page.getByRole('link', { name: 'Join Waitlist' }).first());
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  expect(await troubleSoFar()).toContainEqual(expect.stringMatching(/^csp: script-src/));
+});
+
+test('no redirect the site makes leaves it, however the address is spelt', async ({ baseURL }) => {
+  const origin = baseURL!;
+  // Next's own redirects: a trailing slash dropped, the spec's company aliases.
+  const paths = [
+    '/company/about',
+    '/company/blog/',
+    '//company/jobs',
+    '/about/',
+    ...redirectQueryValues().flatMap((target) => [`/${target}/`, `${target}/`]),
+  ].filter((path) => path.startsWith('/') && !/[\t\r\n]/.test(path));
+  for (const path of paths) {
+    const { status, location } = await rawGet(origin, path);
+    expect(status, path).toBeLessThan(500);
+    expect(staysOn(origin, location), `${path} → ${location}`).toBe(true);
+  }
+});
+
+test('pages, feeds, images and cards answer GET and HEAD, and 405 anything else', async ({
+  baseURL,
+}) => {
+  expect(await oddMethodProblems(baseURL!, EVERY_ADDRESS)).toEqual([]);
 });

@@ -8,10 +8,9 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 import { freePort } from '../support/free-port';
 import {
-  freshLakeBuild,
+  freshLakeServer,
   lakeEnvAt,
-  LAKE_DIST_DIR,
-  runNext,
+  runLakeServer,
   startSeededLake,
   WEBHOOK_SECRET,
 } from '../support/lake-site';
@@ -44,14 +43,13 @@ const test = base.extend<object, { cluster: Cluster }>({
       const redis = await startRedis(await freePort());
       const lakePort = await freePort();
       const lake = await startSeededLake(lakePort);
-      const distDir = await freshLakeBuild(`${LAKE_DIST_DIR}-servers`);
+      const folder = await freshLakeServer('servers');
       mkdirSync(workerInfo.project.outputDir, { recursive: true });
       const started: ChildProcess[] = [];
       async function startServer(name: string): Promise<Server> {
         const port = await freePort();
         const log = join(workerInfo.project.outputDir, `server-${name}.log`);
-        const child = runNext(['start', '--hostname', '127.0.0.1', '--port', String(port)], {
-          distDir,
+        const child = runLakeServer(folder, port, {
           logFile: log,
           env: { ...lakeEnvAt(lakePort), REDIS_URL: redis.url },
         });

@@ -1,9 +1,9 @@
 /**
  * The site as it runs against a Sanity project, with a local fake Content Lake standing in for
  * Sanity's API and image CDN. `build-lake-site.ts` builds it (the test command runs that first);
- * the content-lake spec starts the fake and `next start` for it.
+ * the specs start the fake and the build's production server (its standalone folder) for it.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -83,16 +83,39 @@ export function lakeEnvAt(port: number): Record<string, string> {
 export const webDir = resolve(import.meta.dirname, '../../apps/web');
 
 /**
- * A fresh copy of the lake build to run: regeneration writes pages into the build folder, and
- * every test run must start from the pages as built.
+ * A fresh copy of the lake build's standalone folder, as deployed: regeneration writes pages into
+ * it, and every test run must start from the pages as built. Returns the folder.
  */
-export async function freshLakeBuild(runDir = `${LAKE_DIST_DIR}-run`): Promise<string> {
-  await rm(join(webDir, runDir), { recursive: true, force: true });
-  await cp(join(webDir, LAKE_DIST_DIR), join(webDir, runDir), { recursive: true });
-  return runDir;
+export async function freshLakeServer(name = 'run'): Promise<string> {
+  const folder = join(webDir, `${LAKE_DIST_DIR}-${name}`);
+  await rm(folder, { recursive: true, force: true });
+  await cp(join(webDir, LAKE_DIST_DIR, 'standalone'), folder, { recursive: true });
+  return folder;
 }
 
-/** Runs a Next command of the web app (`build`, `start`) in the lake site's environment. */
+/** Runs the production server of a lake standalone folder on `port`, in the lake site's
+ * environment (`env` adds to it), as `pnpm start` runs the site's. */
+export function runLakeServer(
+  folder: string,
+  port: number,
+  { logFile, env = {} }: { logFile?: string; env?: Record<string, string> } = {},
+): ChildProcess {
+  const output = logFile ? openSync(logFile, 'a') : 'inherit';
+  return spawn(process.execPath, [join(folder, 'apps/web/server.js')], {
+    env: {
+      ...process.env,
+      ...lakeSiteEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
+}
+
+/** Runs a Next command of the web app (`build`) in the lake site's environment. */
 export function runNext(
   args: string[],
   {

@@ -16,9 +16,9 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './chromium.ts';
 import {
-  freshLakeBuild,
+  freshLakeServer,
   LAKE_SITE_PORT,
-  runNext,
+  runLakeServer,
   startSeededLake,
   VIEWER_TOKEN,
 } from './lake-site.ts';
@@ -187,9 +187,7 @@ const studio = await listen(async (request, response) => {
   response.end(await readFile(file));
 }, STUDIO_PORT);
 
-const runDir = await freshLakeBuild();
-const site = runNext(['start', '--port', String(LAKE_SITE_PORT)], {
-  distDir: runDir,
+const site = runLakeServer(await freshLakeServer(), LAKE_SITE_PORT, {
   logFile: '/tmp/presentation-screenshot-site.log',
 });
 const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });

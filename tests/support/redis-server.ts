@@ -2,10 +2,11 @@
  * A throwaway Redis for the several-servers spec: Debian's `redis-server`, on a port of its own,
  * with nothing saved to disk, stopped and started again on the same port to play an outage.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
 
 import { stopProcessGroup } from './processes.ts';
 
@@ -43,6 +44,8 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** The memory its data takes (INFO's used_memory), in bytes, and how many keys it holds. */
+  usage(): { bytes: number; keys: number };
 }
 
 export async function startRedis(port: number): Promise<TestRedis> {
@@ -69,6 +72,15 @@ export async function startRedis(port: number): Promise<TestRedis> {
     await exited;
     child = undefined;
   }
+  // redis-cli comes with redis-server (Debian's redis-tools), beside it.
+  const cli = (...args: string[]) =>
+    execFileSync(join(dirname(binary), 'redis-cli'), ['-p', String(port), ...args], {
+      encoding: 'utf8',
+    });
+  const usage = () => ({
+    bytes: Number(/^used_memory:(\d+)/m.exec(cli('INFO', 'memory'))?.[1]),
+    keys: Number(cli('DBSIZE').trim()),
+  });
   await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, stop, start, usage };
 }

@@ -24,3 +24,15 @@ export const ROUTES = [
 
 /** Pages the seed builds in the studio from blocks: not spec routes, held to the same checks. */
 export const BUILT_PAGES = ['/pilot', '/pilot/merchants'];
+
+/** Every route, and the feeds, images and cards beside them. */
+export const EVERY_ADDRESS = [
+  ...ROUTES,
+  '/blog/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.png',
+  '/opengraph-image',
+  '/og/about',
+  '/seed-images/logo-192x192.png',
+];

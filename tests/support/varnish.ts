@@ -4,7 +4,7 @@
  * a `backends.vcl` of its own naming the servers under test, on a port of its own, in the
  * foreground of a process group this helper stops.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,8 @@ export function backendsVcl(backends: Backend[]): string {
 
 export interface TestVarnish {
   url: string;
+  /** The TTLs (in seconds) it gave the objects it fetched for `path`, in order, from its log. */
+  ttlsOf(path: string): number[];
   stop(): Promise<void>;
   /** Starts it again on the same port, empty (its cache is in memory). */
   start(): Promise<void>;
@@ -118,9 +120,20 @@ export async function startVarnish({
   const stop = async () => {
     if (child) await stopProcessGroup(child);
   };
+  const ttlsOf = (path: string) =>
+    execFileSync(
+      'varnishlog',
+      ['-d', '-n', join(dir, 'work'), '-i', 'TTL', '-q', `BereqURL eq "${path}"`],
+      { encoding: 'utf8' },
+    )
+      .split('\n')
+      // `TTL VCL <ttl> <grace> <keep> ...`: what the VCL left the object with.
+      .flatMap((line) => /\bTTL\s+VCL\s+(-?\d+)/.exec(line)?.[1] ?? [])
+      .map(Number);
   await start();
   return {
     url,
+    ttlsOf,
     start,
     stop,
     async close() {

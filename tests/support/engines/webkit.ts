@@ -5,9 +5,11 @@
  *
  * Classic WebDriver has no log of the page's console, so script errors are recorded in the page:
  * a small local proxy in front of the site adds {@link collectErrors} as the first script of every
- * HTML document (the site's CSP allows inline scripts), and the driver reads what it recorded.
+ * HTML document (naming its hash in the page's CSP, which allows only the page's own inline
+ * scripts), and the driver reads what it recorded.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -133,12 +135,14 @@ export async function launchWebKit(viewport: {
 }
 
 /**
- * A proxy to `origin` that adds {@link collectErrors} as the first script of each HTML page and
- * passes everything else through untouched.
+ * A proxy to `origin` that adds {@link collectErrors} as the first script of each HTML page, and
+ * its hash to the page's `script-src`, and passes everything else through untouched.
  */
 export function startErrorProxy(origin: string): Promise<LocalServer> {
   const upstream = new URL(origin);
-  const script = `<script>(${collectErrors.toString()})();document.currentScript.remove()</script>`;
+  const code = `(${collectErrors.toString()})();document.currentScript.remove()`;
+  const script = `<script>${code}</script>`;
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
   return listen((incoming, outgoing) => {
     const forwarded = request(
       {
@@ -164,6 +168,9 @@ export function startErrorProxy(origin: string): Promise<LocalServer> {
             .replace(/<head[^>]*>/i, (head) => head + script);
           delete headers['content-length'];
           delete headers['transfer-encoding'];
+          const policy = headers['content-security-policy'];
+          if (typeof policy === 'string')
+            headers['content-security-policy'] = policy.replace(/script-src [^;]*/, `$& ${hash}`);
           outgoing.writeHead(answer.statusCode ?? 502, headers);
           outgoing.end(html);
         });

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { expect, test as base } from '@playwright/test';
+
+import { freePort } from '../support/free-port';
+import { cpuMs, folderBytes, residentBytes, retainedBytes } from '../support/process-usage';
+import { stopProcessGroup } from '../support/processes';
+import { startRedis, type TestRedis } from '../support/redis-server';
+
+const STANDALONE = resolve(import.meta.dirname, '../../apps/web/.next/standalone');
+const FORGED_DRAFT_COOKIE = '__prerender_bypass=0123456789abcdef0123456789abcdef';
+const PAGES = ['/', '/blog', '/blog/loyalty-app-security'];
+const MB = 1024 * 1024;
+
+interface Site {
+  url: string;
+  pid: number;
+  /** The server's inspector, to read what memory it keeps. */
+  inspectorPort: number;
+  /** The build folder the server keeps its pages in (`.next` of its standalone copy). */
+  buildDir: string;
+  redis: TestRedis;
+}
+
+/** The production server as shipped (a copy of the standalone folder), with Redis, alone. */
+const test = base.extend<object, { site: Site }>({
+  site: [
+    async ({}, use, workerInfo) => {
+      mkdirSync(workerInfo.project.outputDir, { recursive: true });
+      const redis = await startRedis(await freePort());
+      const folder = await mkdtemp(join(tmpdir(), 'hostile-site-'));
+      await cp(STANDALONE, folder, { recursive: true, verbatimSymlinks: true });
+      const [port, inspectorPort] = [await freePort(), await freePort()];
+      const log = openSync(join(workerInfo.project.outputDir, 'server.log'), 'a');
+      const server: ChildProcess = spawn(
+        process.execPath,
+        [`--inspect=127.0.0.1:${inspectorPort}`, join(folder, 'apps/web/server.js')],
+        {
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            HOSTNAME: '127.0.0.1',
+            REDIS_URL: redis.url,
+          },
+          stdio: ['ignore', log, log],
+          detached: true,
+        },
+      );
+      const url = `http://127.0.0.1:${port}`;
+      await expect.poll(() => statusOf(url), { timeout: 60_000 }).toBe(200);
+      const buildDir = join(folder, 'apps/web/.next');
+      await use({ url, pid: server.pid!, inspectorPort, buildDir, redis });
+      await stopProcessGroup(server);
+      await redis.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+// Both tests measure one server: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+function statusOf(url: string, init?: RequestInit): Promise<number> {
+  return fetch(url, init).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
+}
+
+/** Sends every request of `paths`, `concurrency` at a time; returns each one's status. */
+async function flood(
+  base: string,
+  paths: { path: string; init?: RequestInit }[],
+  concurrency = 16,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) {
+        const { path, init } = paths[next++]!;
+        statuses.push(await statusOf(`${base}${path}`, init));
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** The spellings of an address nothing answers that once reached Next's page cache. */
+function junkAddress(index: number): { path: string; init?: RequestInit } {
+  const spellings = [
+    `/ZZprobe${index}`,
+    `/Capital-${index}`,
+    `/under_score_${index}`,
+    `/dotted.${index}.txt`,
+    `/four/parts/deep/${index}`,
+    `/api/made-up-${index}`,
+    `/seed-images/${index}/x.png`,
+    `/og/made-up-${index}`,
+    `/blog/made-up-${index}`,
+    `/jobs/made-up-${index}`,
+    `/lowercase-${index}`,
+  ];
+  const path = spellings[index % spellings.length]!;
+  // Every other one with a draft cookie Next never issued, and some with another method.
+  const headers = index % 2 ? { cookie: FORGED_DRAFT_COOKIE } : undefined;
+  const method = index % 7 === 0 ? 'PUT' : 'GET';
+  return { path, init: { method, headers } };
+}
+
+async function usage(site: Site) {
+  return {
+    disk: await folderBytes(site.buildDir),
+    memory: await retainedBytes(site.inspectorPort),
+    resident: await residentBytes(site.pid),
+    redis: site.redis.usage(),
+  };
+}
+
+test('a flood of junk addresses leaves nothing behind, and the pages keep answering', async ({
+  site,
+}) => {
+  test.setTimeout(300_000);
+  // The server's first minutes: its code compiled, its caches (all bounded) filled.
+  const warmUp = Array.from({ length: 5_000 }, (_, index) => junkAddress(-index - 1));
+  await flood(site.url, [...PAGES.map((path) => ({ path })), ...warmUp]);
+  const before = await usage(site);
+
+  const JUNK = 10_000;
+  const ROUND = 1_000;
+  for (let start = 0; start < JUNK; start += ROUND) {
+    const round = Array.from({ length: ROUND }, (_, offset) => junkAddress(start + offset));
+    const statuses = await flood(site.url, round);
+    expect(new Set(statuses), `statuses of junk ${start}–${start + ROUND}`).toEqual(new Set([404]));
+    for (const path of PAGES) expect(await statusOf(`${site.url}${path}`), path).toBe(200);
+  }
+
+  const after = await usage(site);
+  const growth = {
+    disk: after.disk - before.disk,
+    memory: after.memory - before.memory,
+    resident: after.resident - before.resident,
+    redis: after.redis.bytes - before.redis.bytes,
+  };
+  test.info().annotations.push({ type: 'growth (bytes)', description: JSON.stringify(growth) });
+  expect(growth.disk).toBeLessThan(5 * MB);
+  expect(growth.memory).toBeLessThan(5 * MB);
+  expect(growth.redis).toBeLessThan(5 * MB);
+  // Not one junk address was kept as a page.
+  expect(after.redis.keys).toBe(before.redis.keys);
+});
+
+test('a new query string on a page costs no new compression', async ({ site }) => {
+  const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+  const times = (count: number, path: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => ({ path: path(index), init: browser }));
+  // Warm: the page's smallest compression made and kept.
+  await flood(
+    site.url,
+    times(200, () => '/'),
+  );
+
+  const cpuOf = async (paths: { path: string; init?: RequestInit }[]) => {
+    const start = await cpuMs(site.pid);
+    expect(new Set(await flood(site.url, paths))).toEqual(new Set([200]));
+    return (await cpuMs(site.pid)) - start;
+  };
+  const plain = await cpuOf(times(1_000, () => '/'));
+  const queried = await cpuOf(times(1_000, (index) => `/?utm_campaign=probe-${index}`));
+  test
+    .info()
+    .annotations.push({ type: 'cpu (ms)', description: JSON.stringify({ plain, queried }) });
+  // A tick (10 ms) either way is the clock's resolution, not work.
+  expect(queried).toBeLessThanOrEqual(2 * plain + 10);
+});

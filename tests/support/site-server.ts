@@ -1,0 +1,27 @@
+/**
+ * The server the suites test: the one the project ships, `pnpm start` (the standalone folder the
+ * production build completes, with the production server of apps/web/server/), not `next start`,
+ * which serves the same pages without that server's compression, policy hashes and method checks.
+ */
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Playwright's `webServer` for the built site on `port`; `env` adds to the server's variables. */
+export function siteWebServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'pnpm start',
+    cwd: root,
+    url: `http://127.0.0.1:${port}`,
+    timeout: 60_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      ...env,
+    },
+  };
+}
+
+/** Where the local outbox of the built site's forms is kept (the forms' tests read it). */
+export const OUTBOX_FILE = resolve(root, 'apps/web/.outbox/emails.ndjson');
