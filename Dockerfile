@@ -1,9 +1,13 @@
 # syntax=docker/dockerfile:1.7
 # The site as one image: built from the workspace, run as Next's standalone server (see
 # docs/deployment.md). Build:  docker build -t brp-site .
-# With the site's build-time settings (Sanity project, EmailJS keys, public URL) in an env file:
-#   docker build --secret id=web_env,src=apps/web/.env.production -t brp-site .
-# Run:    docker run -p 3000:3000 --env-file apps/web/.env.production brp-site
+# With the site's build-time settings (Sanity project, EmailJS keys, public URL) in an env file,
+# and its hash, so that a changed file builds the pages again (a secret is not part of the cache
+# key):
+#   docker build --secret id=web_env,src=site.env \
+#     --build-arg WEB_ENV_SHA256="$(sha256sum site.env | cut -c1-64)" -t brp-site .
+# Run:    docker run -p 3000:3000 --env-file site.env brp-site
+# scripts/image-check.sh builds it for real (podman) and checks what it serves.
 
 FROM node:24-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1 \
@@ -13,15 +17,22 @@ RUN npm install --global --no-audit --no-fund pnpm@10.34.9
 WORKDIR /repo
 
 FROM base AS build
-# Dependencies first, from the lockfile alone, so a source change reuses this layer.
+# Dependencies first, from the lockfile and the patches it names alone, so a source change reuses
+# this layer (apps/web/test/dockerfile.test.ts checks that nothing `pnpm fetch` reads is missing).
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY patches ./patches
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile
 # Pages are generated at build time, so they need the site's settings now. They come in as a
-# secret file (never a layer); without it the image renders the embedded seed content.
-RUN --mount=type=secret,id=web_env,target=/repo/apps/web/.env.production,required=false \
-    pnpm --filter @brp/web build
+# secret (never a layer), read into the build's environment, not as an env file: Next copies
+# the env files it loads into the standalone folder, and so into the image. Without it the image
+# renders the embedded seed content. The hash only changes the cache key.
+ARG WEB_ENV_SHA256=none
+RUN --mount=type=secret,id=web_env,required=false \
+    echo "settings: ${WEB_ENV_SHA256}" && \
+    node --env-file-if-exists=/run/secrets/web_env "$(command -v pnpm)" --filter @brp/web build && \
+    ! find apps/web/.next/standalone -name '.env*' | grep .
 
 FROM node:24-slim AS runner
 ENV NODE_ENV=production \
