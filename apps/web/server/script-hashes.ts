@@ -53,10 +53,14 @@ const isHtml = (res: ServerResponse) =>
   String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
 
 /** Wraps the request handler: every HTML answer's policy names its inline scripts' hashes. */
-export function withScriptHashes(handler: Handler, maxVersions = 500): Handler {
-  // Keyed by the body itself: Next hands the same string for a version until it regenerates.
-  const hashesOf = new LRUCache<string, string[]>({ max: maxVersions });
-  const hashes = (html: string) => {
+export function withScriptHashes(handler: Handler, maxBytes = 16 * 1024 * 1024): Handler {
+  // Keyed by the body itself: Next hands the same string for a prerendered version until it
+  // regenerates (the key is that string, already in memory; the size bounds how many it pins).
+  const hashesOf = new LRUCache<string, string[]>({
+    maxSize: maxBytes,
+    sizeCalculation: (_hashes, html) => html.length,
+  });
+  const versionHashes = (html: string) => {
     let known = hashesOf.get(html);
     if (!known) hashesOf.set(html, (known = inlineScriptHashes(html)));
     return known;
@@ -86,10 +90,9 @@ export function withScriptHashes(handler: Handler, maxVersions = 500): Handler {
             : Buffer.from(chunk as Uint8Array),
       );
     };
-    const sign = (html: string) => {
+    const sign = (hashes: string[]) => {
       const policy = res.getHeader(POLICY);
-      if (typeof policy === 'string')
-        res.setHeader(POLICY, withScriptSources(policy, hashes(html)));
+      if (typeof policy === 'string') res.setHeader(POLICY, withScriptSources(policy, hashes));
     };
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
@@ -109,7 +112,7 @@ export function withScriptHashes(handler: Handler, maxVersions = 500): Handler {
       ) as (() => void) | undefined;
       if (!gathered && typeof chunk === 'string') {
         // The usual case: a prerendered page in one piece, the very string Next keeps.
-        sign(chunk);
+        sign(versionHashes(chunk));
         return end(
           chunk,
           typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
@@ -117,8 +120,9 @@ export function withScriptHashes(handler: Handler, maxVersions = 500): Handler {
         );
       }
       gather(chunk, encoding);
+      // Streamed (rendered for one editor): hashed once, not kept.
       const body = gathered ? Buffer.concat(gathered) : Buffer.alloc(0);
-      sign(body.toString('utf8'));
+      sign(inlineScriptHashes(body.toString('utf8')));
       return end(body, done);
     }) as typeof res.end;
 
