@@ -92,6 +92,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/seed', 'packages/seed'),
+  unitStep('@brp/db', 'packages/db'),
   unitStep('@brp/studio', 'studio'),
   unitStep('@brp/web', 'apps/web'),
   {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ContactForm,
   EMPTY_CONTACT_FORM,
+  emailIdentity,
   EMPTY_WAITLIST_FORM,
   FIELD_MESSAGES,
   FORM_TEXT,
@@ -113,6 +114,25 @@ describe('isValidEmail', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('emailIdentity', () => {
+  it.each([
+    ['  Ada@Example.COM ', 'ada@example.com'],
+    ['ＡＤＡ＠ＥＸＡＭＰＬＥ．ＣＯＭ', 'ada@example.com'],
+    ['ada+pilot@example.com', 'ada+pilot@example.com'],
+    ['a.d.a@example.com', 'a.d.a@example.com'],
+    ['INGRID@example.com', 'ingrid@example.com'],
+  ])('%j is %j', (typed, identity) => expect(emailIdentity(typed)).toBe(identity));
+
+  it('is the same however often it is applied', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (typed) => {
+        const once = emailIdentity(typed);
+        return emailIdentity(once) === once;
+      }),
     );
   });
 });

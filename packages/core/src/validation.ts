@@ -58,6 +58,15 @@ export function isValidEmail(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => label !== '');
 }
 
+/**
+ * The identity of an e-mail address, for "one person, one place in line": Unicode-normalised
+ * (NFKC, so a full-width `＠` or `Ａ` is the ASCII one), trimmed and case-folded (locale-free:
+ * `I` is `i` everywhere). Nothing else is folded: dots and `+tags` are the mailbox's to read.
+ */
+export function emailIdentity(value: string): string {
+  return value.normalize('NFKC').trim().toLowerCase();
+}
+
 function isBlank(value: string): boolean {
   return value.trim() === '';
 }

@@ -1,0 +1,92 @@
+/**
+ * The waitlist's database: Postgres when a URL is given (several servers share it), else Postgres
+ * embedded in the process (PGlite), kept in a folder, so that a fresh clone keeps its signups
+ * across restarts with nothing installed. One schema and one set of migrations serve both; the
+ * migrations are applied when the database is opened (and by `pnpm --filter @brp/db migrate`).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+import { lockFolder } from './folder-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The committed migrations, generated from schema.ts. */
+export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
+
+/** Any number: the lock that lets one server at a time apply migrations to a shared database. */
+const MIGRATION_LOCK = 4_711_903;
+/** Connections one server opens to a shared Postgres. */
+const POOL_SIZE = 10;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** `postgres` (DATABASE_URL) or `embedded` (PGlite in a folder). */
+  kind: 'postgres' | 'embedded';
+  /** Where the data is, for the server's start line: the folder, or the host and database. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  { url: string; migrationsDir?: string } | { folder: string; migrationsDir?: string };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  const migrationsFolder = location.migrationsDir ?? MIGRATIONS_DIR;
+  return 'url' in location
+    ? openPostgres(location.url, migrationsFolder)
+    : openEmbedded(location.folder, migrationsFolder);
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<OpenedDatabase> {
+  // Migrations on a connection of their own, under a lock: servers starting together take turns.
+  const migrator = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await migrator.end();
+  }
+  const client = postgres(url, { max: POOL_SIZE, onnotice: () => undefined });
+  const { host, pathname } = new URL(url);
+  return {
+    db: drizzlePostgres({ client, schema }),
+    kind: 'postgres',
+    where: `${host}${pathname}`,
+    close: () => client.end(),
+  };
+}
+
+async function openEmbedded(folder: string, migrationsFolder: string): Promise<OpenedDatabase> {
+  mkdirSync(folder, { recursive: true });
+  // PGlite does not lock its folder, and two processes writing one folder lose data.
+  const release = lockFolder(folder);
+  try {
+    const client = await PGlite.create(folder);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'embedded',
+      where: folder,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

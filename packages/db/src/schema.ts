@@ -1,0 +1,80 @@
+/**
+ * The waitlist, as stored: one row per person (the e-mail, normalised, is the identity). The
+ * truth for the database: migrations are generated from this file (`pnpm --filter @brp/db
+ * generate`, drizzle-kit) and committed in ../migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const signupType = pgEnum('signup_type', ['user', 'vendor']);
+
+/**
+ * How far one credited referral moves its referrer up the line: as if they had joined this many
+ * signups earlier (docs/waitlist.md). A person's queue score is `id - REFERRAL_BONUS * credits`;
+ * their place is one more than the number of people with a lower score (at the same score, more
+ * credits go first, then the earlier signup).
+ */
+export const REFERRAL_BONUS = 3;
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const signups = pgTable(
+  'signups',
+  {
+    /** Join order: places count from it (ids are increasing, not gapless). */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed, Unicode-normalised (NFKC) and case-folded: one person, one row. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** The visitor's own words: a city, a neighbourhood or a ZIP code. */
+    location: text('location').notNull(),
+    phone: text('phone'),
+    type: signupType('type').notNull(),
+    /** Vendors only. */
+    company: text('company'),
+    /** Consent on record: the choice, the words shown beside it, and when. */
+    notify: boolean('notify').notNull(),
+    consentText: text('consent_text').notNull(),
+    consentedAt: moment('consented_at').notNull(),
+    /** From the visitor's IP-geolocation lookup, when it answered. */
+    geoCity: text('geo_city'),
+    geoCountry: text('geo_country'),
+    /** The person's own link's code: random, unguessable, saying nothing about them. */
+    referralCode: text('referral_code').notNull().unique(),
+    /** How many signups came through their link (and are still on the list). */
+    credits: integer('credits').notNull().default(0),
+    /** Who referred them; an erased referrer leaves nobody. */
+    referredBy: bigint('referred_by', { mode: 'number' }).references(
+      (): AnyPgColumn => signups.id,
+      { onDelete: 'set null' },
+    ),
+    /** When the team's notification e-mail went out; null until the form reports it sent. */
+    teamEmailSentAt: moment('team_email_sent_at'),
+    /** What the form shows to report that e-mail sent: handed only to a signup still without
+     * it (the referral code is shared, so it cannot serve). */
+    receipt: text('receipt').notNull().unique(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('signups_created_at_idx').on(table.createdAt),
+    index('signups_referred_by_idx').on(table.referredBy),
+    // Places are counted along the queue score: an index-only count, however long the list.
+    index('signups_queue_idx').on(
+      sql`(${table.id} - ${sql.raw(String(REFERRAL_BONUS))} * ${table.credits})`,
+      table.id,
+    ),
+  ],
+);
+
+export type Signup = typeof signups.$inferSelect;
+export type NewSignup = typeof signups.$inferInsert;

@@ -1,0 +1,117 @@
+/**
+ * What the team reads and does with the list (the studio's Waitlist tool): totals by type, by
+ * city and by the location people typed, signups per day, the newest and a search, every row for
+ * export, and erasure of one person on request.
+ */
+import { count, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+
+import type { Database } from './client';
+import { signups, type Signup } from './schema';
+
+export interface Tally {
+  key: string;
+  count: number;
+}
+
+export interface Totals {
+  all: number;
+  byType: { user: number; vendor: number };
+  /** By the city the visitor's IP lookup gave ("" when it gave none), most first. */
+  byCity: Tally[];
+  /** By what people typed as their location or ZIP, trimmed and case-folded, most first. */
+  byLocation: Tally[];
+}
+
+/** How many rows a breakdown lists, most first. */
+const BREAKDOWN_ROWS = 50;
+
+export async function totals(db: Database): Promise<Totals> {
+  const byType = await db
+    .select({ key: signups.type, count: count() })
+    .from(signups)
+    .groupBy(signups.type);
+  const city = sql<string>`coalesce(${signups.geoCity}, '')`;
+  const byCity = await db
+    .select({ key: city, count: count() })
+    .from(signups)
+    .groupBy(city)
+    .orderBy(desc(count()), city)
+    .limit(BREAKDOWN_ROWS);
+  const location = sql<string>`lower(trim(${signups.location}))`;
+  const byLocation = await db
+    .select({ key: location, count: count() })
+    .from(signups)
+    .groupBy(location)
+    .orderBy(desc(count()), location)
+    .limit(BREAKDOWN_ROWS);
+  const of = (type: 'user' | 'vendor') => byType.find((row) => row.key === type)?.count ?? 0;
+  return {
+    all: of('user') + of('vendor'),
+    byType: { user: of('user'), vendor: of('vendor') },
+    byCity,
+    byLocation,
+  };
+}
+
+/** Signups per UTC day over the last `days` days, oldest first; days without any are left out. */
+export async function signupsPerDay(db: Database, days = 90): Promise<Tally[]> {
+  const day = sql<string>`to_char(${signups.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ key: day, count: count() })
+    .from(signups)
+    .where(gt(signups.createdAt, sql`now() - make_interval(days => ${days})`))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+export async function newest(db: Database, limit = 20): Promise<Signup[]> {
+  return db.select().from(signups).orderBy(desc(signups.id)).limit(limit);
+}
+
+/** Signups whose e-mail contains `text` (taken literally: `%` and `_` match themselves). */
+export async function searchByEmail(db: Database, text: string, limit = 20): Promise<Signup[]> {
+  const literal = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return db
+    .select()
+    .from(signups)
+    .where(ilike(signups.email, `%${literal}%`))
+    .orderBy(desc(signups.id))
+    .limit(limit);
+}
+
+/** Every signup, in join order, a batch at a time: an export never holds the whole list. */
+export async function* allSignups(db: Database, batch = 500): AsyncGenerator<Signup[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(signups)
+      .where(gt(signups.id, after))
+      .orderBy(signups.id)
+      .limit(batch);
+    if (!rows.length) return;
+    yield rows;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/**
+ * Erases one person: their row is deleted (not hidden), a referrer's credit for them goes, and
+ * those they referred keep their places but no longer name them. False when nobody has `email`.
+ */
+export async function eraseSignup(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [erased] = await tx
+      .delete(signups)
+      .where(eq(signups.email, email))
+      .returning({ referredBy: signups.referredBy });
+    if (!erased) return false;
+    if (erased.referredBy !== null) {
+      await tx
+        .update(signups)
+        .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
+        .where(eq(signups.id, erased.referredBy));
+    }
+    return true;
+  });
+}
