@@ -22,6 +22,9 @@ work=$(mktemp -d)
 trap 'podman rm -f "$CONTAINER" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 say() { printf '\n== %s\n' "$*"; }
+# Without systemd podman cannot schedule the image's periodic health checks, and says so on every
+# container it starts; `podman healthcheck run` below runs the check itself.
+podman_quiet() { podman "$@" 2> >(grep -v 'systemd connection' >&2); }
 fail() {
   printf 'image-check: %s\n' "$*" >&2
   exit 1
@@ -92,10 +95,10 @@ build_image() {
 check_contents() {
   say "what the image keeps"
   local env_files
-  env_files=$(podman run --rm --entrypoint sh "$IMAGE" -c "find /app -name '.env*'")
+  env_files=$(podman_quiet run --rm --entrypoint sh "$IMAGE" -c "find /app -name '.env*'")
   [ -z "$env_files" ] || fail "env files in the image: $env_files"
   echo "no .env file under /app"
-  if podman run --rm --entrypoint sh "$IMAGE" -c "grep -rqF '$secret_value' /app"; then
+  if podman_quiet run --rm --entrypoint sh "$IMAGE" -c "grep -rqF '$secret_value' /app"; then
     fail "the build secret's value is in the image"
   fi
   echo "the build secret's value is nowhere under /app"
@@ -105,10 +108,7 @@ status_of() { curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$1";
 
 check_serving() {
   say "podman run"
-  # Without systemd podman cannot schedule the periodic checks (it says so); `healthcheck run`
-  # below runs the image's check itself.
-  podman run -d --name "$CONTAINER" -p "127.0.0.1:$PORT:3000" "$IMAGE" \
-    2> >(grep -v 'systemd connection' >&2) >/dev/null
+  podman_quiet run -d --name "$CONTAINER" -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
   for _ in $(seq 60); do [ "$(status_of /)" = 200 ] && break || sleep 1; done
   for check in '/ 200' '/blog/loyalty-app-security 200' '/no-such-page 404'; do
     read -r path expected <<<"$check"
