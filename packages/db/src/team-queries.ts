@@ -3,7 +3,7 @@
  * city and by the location people typed, signups per day, the newest and a search, every row for
  * export, and erasure of one person on request.
  */
-import { count, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { count, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client';
 import { signups, type Signup } from './schema';
@@ -25,25 +25,23 @@ export interface Totals {
 /** How many rows a breakdown lists, most first. */
 const BREAKDOWN_ROWS = 50;
 
+/** How many signups share each value of `key`, most first (ties in the key's order). */
+function tallyBy(db: Database, key: SQL<string>): Promise<Tally[]> {
+  return db
+    .select({ key, count: count() })
+    .from(signups)
+    .groupBy(key)
+    .orderBy(desc(count()), key)
+    .limit(BREAKDOWN_ROWS);
+}
+
 export async function totals(db: Database): Promise<Totals> {
   const byType = await db
     .select({ key: signups.type, count: count() })
     .from(signups)
     .groupBy(signups.type);
-  const city = sql<string>`coalesce(${signups.geoCity}, '')`;
-  const byCity = await db
-    .select({ key: city, count: count() })
-    .from(signups)
-    .groupBy(city)
-    .orderBy(desc(count()), city)
-    .limit(BREAKDOWN_ROWS);
-  const location = sql<string>`lower(trim(${signups.location}))`;
-  const byLocation = await db
-    .select({ key: location, count: count() })
-    .from(signups)
-    .groupBy(location)
-    .orderBy(desc(count()), location)
-    .limit(BREAKDOWN_ROWS);
+  const byCity = await tallyBy(db, sql<string>`coalesce(${signups.geoCity}, '')`);
+  const byLocation = await tallyBy(db, sql<string>`lower(trim(${signups.location}))`);
   const of = (type: 'user' | 'vendor') => byType.find((row) => row.key === type)?.count ?? 0;
   return {
     all: of('user') + of('vendor'),
