@@ -20,3 +20,13 @@ export const FORM_TEXT = {
   pricingTooltip: 'Pricing plans launching soon—stay tuned!',
   comingSoon: 'Coming Soon',
 } as const;
+
+/**
+ * The waitlist's own words beyond the spec's (the spec has no server, no line and no referrals).
+ * The consent words are stored with each signup exactly as the form shows them.
+ */
+export const WAITLIST_TEXT = {
+  notifyConsent: 'Notify me about launch news and the pilot in my area',
+  throwawayEmail: 'Please use a permanent email address: throwaway ones cannot join the waitlist',
+  tooLong: (limit: number) => `Please keep this under ${limit + 1} characters`,
+} as const;

@@ -15,13 +15,19 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
-import { lockFolder } from './folder-lock';
-import * as schema from './schema';
+import { lockFolder } from './folder-lock.ts';
+import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** The committed migrations, generated from schema.ts. */
-export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
+/**
+ * The committed migrations, generated from schema.ts, beside this package's source. Asked for
+ * only when no other folder is given: a bundled server (the site) has no `import.meta.dirname`
+ * and names the folder it traced instead.
+ */
+export function migrationsDir(): string {
+  return join(import.meta.dirname, '..', 'migrations');
+}
 
 /** Any number: the lock that lets one server at a time apply migrations to a shared database. */
 const MIGRATION_LOCK = 4_711_903;
@@ -42,7 +48,7 @@ export type DatabaseLocation =
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
-  const migrationsFolder = location.migrationsDir ?? MIGRATIONS_DIR;
+  const migrationsFolder = location.migrationsDir ?? migrationsDir();
   return 'url' in location
     ? openPostgres(location.url, migrationsFolder)
     : openEmbedded(location.folder, migrationsFolder);

@@ -3,7 +3,7 @@
  * the embedded one in WAITLIST_DB_DIR (the site applies them itself when it starts; this is for
  * an operator who migrates before rolling out).
  */
-import { openDatabase } from './client';
+import { openDatabase } from './client.ts';
 
 const url = process.env.DATABASE_URL;
 const folder = process.env.WAITLIST_DB_DIR;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 
 import { expect, it } from 'vitest';
 
-import { MIGRATIONS_DIR } from './client';
+import { migrationsDir } from './client.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 
@@ -13,7 +13,7 @@ it('has a committed migration for every change to the schema', async () => {
   // the package: it reads its `--out` as a relative path).
   const copy = await mkdtemp(join(packageDir, '.migrations-check-'));
   try {
-    await cp(MIGRATIONS_DIR, copy, { recursive: true });
+    await cp(migrationsDir(), copy, { recursive: true });
     const before = await readdir(copy);
     const output = execFileSync(
       join(packageDir, 'node_modules/.bin/drizzle-kit'),

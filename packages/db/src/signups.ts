@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 
-import type { Database } from './client';
-import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema';
+import type { Database } from './client.ts';
+import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema.ts';
 
 /** What a signup records: the form's fields, its consent and its approximate place. */
 export type SignupInput = Omit<
@@ -45,10 +45,20 @@ export function newCode(): string {
 const queueScore = sql<number>`(${signups.id} - ${REFERRAL_BONUS} * ${signups.credits})`;
 
 /**
+ * Any number: the lock new signups take turns under, from taking an id to committing. Without it
+ * a signup could count the line before an earlier id committed, and two people would hear the
+ * same place. It costs one short transaction at a time (docs/waitlist.md has the load test).
+ */
+const JOIN_LOCK = 4_711_904;
+
+/**
  * One more than the number of people ahead: a lower queue score; or the same with more credits
  * (a referral passes the people it jumps, not only all but the last); or the same and earlier.
  */
-export async function placeOf(db: Database, signup: Pick<Signup, 'id' | 'credits'>) {
+export async function placeOf(
+  db: Pick<Database, 'select'>,
+  signup: Pick<Signup, 'id' | 'credits'>,
+) {
   const score = signup.id - REFERRAL_BONUS * signup.credits;
   const [ahead] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -79,7 +89,8 @@ export async function recordSignup(
 ): Promise<Recorded> {
   const recorded = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(signups).where(eq(signups.email, input.email));
-    if (existing) return { signup: existing, alreadyListed: true };
+    if (existing) return { signup: existing, alreadyListed: true, place: undefined };
+    await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK})`);
     const [referrer] = referralCode
       ? await tx
           .select({ id: signups.id })
@@ -99,7 +110,7 @@ export async function recordSignup(
     if (!inserted) {
       // Another request recorded the same e-mail meanwhile: theirs is the one.
       const [raced] = await tx.select().from(signups).where(eq(signups.email, input.email));
-      return { signup: raced!, alreadyListed: true };
+      return { signup: raced!, alreadyListed: true, place: undefined };
     }
     if (referrer) {
       await tx
@@ -107,9 +118,11 @@ export async function recordSignup(
         .set({ credits: sql`${signups.credits} + 1` })
         .where(eq(signups.id, referrer.id));
     }
-    return { signup: inserted, alreadyListed: false };
+    // Counted under the lock: every earlier id has committed, no later one has.
+    return { signup: inserted, alreadyListed: false, place: await placeOf(tx, inserted) };
   });
-  return { ...recorded, place: await placeOf(db, recorded.signup) };
+  const { signup, alreadyListed } = recorded;
+  return { signup, alreadyListed, place: recorded.place ?? (await placeOf(db, signup)) };
 }
 
 /** Notes that the team's notification e-mail for the signup of `receipt` went out (the first

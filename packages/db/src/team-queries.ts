@@ -5,8 +5,8 @@
  */
 import { count, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from './client';
-import { signups, type Signup } from './schema';
+import type { Database } from './client.ts';
+import { signups, type Signup } from './schema.ts';
 
 export interface Tally {
   key: string;
@@ -33,6 +33,12 @@ function tallyBy(db: Database, key: SQL<string>): Promise<Tally[]> {
     .groupBy(key)
     .orderBy(desc(count()), key)
     .limit(BREAKDOWN_ROWS);
+}
+
+/** How many people are on the list. */
+export async function signupCount(db: Database): Promise<number> {
+  const [row] = await db.select({ all: count() }).from(signups);
+  return row?.all ?? 0;
 }
 
 export async function totals(db: Database): Promise<Totals> {
