@@ -45,6 +45,9 @@ WORKDIR /app
 # regenerated pages into .next, and the outbox (when enabled) its file.
 COPY --from=build --chown=node:node /repo/apps/web/.next/standalone ./
 USER node
+# The embedded waitlist database (when DATABASE_URL is unset): mount a volume here to keep it.
+RUN mkdir -p /app/apps/web/.data/waitlist
+VOLUME /app/apps/web/.data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
     CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -13,5 +13,8 @@ if (!existsSync(server)) {
   console.error(`start: ${server} does not exist; run \`pnpm build\` first.`);
   process.exit(1);
 }
+// The embedded waitlist beside the app, as under `pnpm dev`, not inside the build folder, which
+// the next build replaces: signups outlive builds.
+process.env.WAITLIST_DB_DIR ||= resolve(import.meta.dirname, '../apps/web/.data/waitlist');
 // The server changes into its own folder and listens; it runs in this process.
 await import(pathToFileURL(server).href);

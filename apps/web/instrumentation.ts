@@ -5,7 +5,8 @@ import type { WarningInput } from './lib/config/warnings';
  * stops the server, with the message naming each problem, rather than serving half-configured
  * (Next would only log it and go on). What is valid but leaves the forms with nowhere to deliver
  * is said here, once, in the server log. With REDIS_URL, the shared cache starts here, before the
- * first request, without waiting for Redis. Node only: the settings read the file system, and
+ * first request, without waiting for Redis. The waitlist's database opens here too (its
+ * migrations applied), and the log says where it is. Node only: the settings read the file system, and
  * NEXT_RUNTIME is Next's own constant, not configuration.
  */
 export async function register() {
@@ -26,5 +27,9 @@ export async function register() {
   if (redisUrl && !building) {
     const { startSharedCache } = await import('./lib/shared-cache/start');
     startSharedCache(redisUrl, distDir);
+  }
+  if (!building) {
+    const { openWaitlistAtStart } = await import('./lib/waitlist/open-at-start');
+    await openWaitlistAtStart();
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 
+import { MIGRATION_FILES } from './lib/config/migrations-location';
 import { SEED_FILES } from './lib/config/seed-location';
 import { buildWarnings } from './lib/config/warnings';
 // Importing the settings validates every environment variable: a bad one stops the build here.
@@ -27,14 +28,18 @@ export default function nextConfig(phase: string): NextConfig {
     // The embedded mode reads the seed from disk by a path the tracer cannot follow.
     // So is the editors' Visual Editing module, built beside the app by the build script.
     outputFileTracingIncludes: {
-      '/**': SEED_FILES,
+      // And the waitlist's migrations, applied from disk when its database opens.
+      '/**': [...SEED_FILES, ...MIGRATION_FILES],
       '/api/draft-mode/visual-editing': [`./${VISUAL_EDITING_BUNDLE}`],
     },
     // Next's own file-system cache, or with REDIS_URL one cache shared by several servers: the
     // handler decides when the server starts (see the file and docs/deployment.md).
     cacheHandler: join(import.meta.dirname, 'cache-handler.ts'),
     // The core package ships TypeScript source; Next compiles it with the app.
-    transpilePackages: ['@brp/core', '@brp/seed'],
+    transpilePackages: ['@brp/core', '@brp/db', '@brp/seed'],
+    // PGlite loads its WebAssembly and data files from beside its own code: left to Node, not
+    // bundled, so they are where it looks (and traced into the standalone folder).
+    serverExternalPackages: ['@electric-sql/pglite'],
     // Component names in class names help while developing; in production they only add bytes.
     compiler: { styledComponents: { displayName: dev, ssr: true } },
     typedRoutes: true,

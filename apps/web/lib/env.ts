@@ -6,6 +6,9 @@
  */
 import { join } from 'node:path';
 
+import type { DatabaseLocation } from '@brp/db';
+
+import { MIGRATIONS_DIR } from './config/migrations-location';
 import { parseEnv } from './config/schema';
 import { SEED_PACKAGE_DIR } from './config/seed-location';
 import { VIDEO_HOST, type ThirdParties } from './security-headers';
@@ -41,6 +44,9 @@ const studioUrls = env.SANITY_STUDIO_URL?.length
   ? env.SANITY_STUDIO_URL
   : ['http://localhost:3333'];
 
+/** The studio's origins, which may call the waitlist team's routes (its Waitlist tool). */
+export const studioOrigins = [...new Set(studioUrls.map((url) => new URL(url).origin))];
+
 export const sanityConfig: SanityConfig | undefined =
   env.SANITY_PROJECT_ID && env.SANITY_DATASET
     ? {
@@ -50,7 +56,7 @@ export const sanityConfig: SanityConfig | undefined =
         token: env.SANITY_API_READ_TOKEN,
         viewerToken: env.SANITY_VIEWER_TOKEN,
         studioUrl: studioUrls[0]!,
-        studioOrigins: [...new Set(studioUrls.map((url) => new URL(url).origin))],
+        studioOrigins,
         apiHost: env.SANITY_API_HOST,
         imageCdnUrl: env.SANITY_IMAGE_CDN_URL ?? 'https://cdn.sanity.io',
       }
@@ -72,6 +78,30 @@ export const seedDir = join(/* turbopackIgnore: true */ process.cwd(), SEED_PACK
 
 /** The Redis several servers share their page and data cache in; undefined: each keeps its own. */
 export const redisUrl = env.REDIS_URL;
+
+const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS_DIR);
+
+/**
+ * Where the waitlist is kept: the Postgres of DATABASE_URL, shared by every server; else Postgres
+ * embedded in this process (PGlite), in WAITLIST_DB_DIR or `.data/waitlist` under the app.
+ */
+export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
+  ? { url: env.DATABASE_URL, migrationsDir }
+  : {
+      folder:
+        env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),
+      migrationsDir,
+    };
+
+/** The waitlist's defences and its team's access (lib/waitlist/). */
+export const waitlistSettings = {
+  /** Signups one client address may make per hour. */
+  signupsPerHour: env.WAITLIST_SIGNUPS_PER_HOUR,
+  /** The studio tool's credential; undefined: the team API answers 401 to everyone. */
+  teamToken: env.WAITLIST_TEAM_TOKEN,
+  /** Proxies in front that append the address they were reached from to X-Forwarded-For. */
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+};
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */
 export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
@@ -143,7 +173,12 @@ export const thirdParties: ThirdParties = {
 };
 
 /** What the warnings of config/warnings.ts look at. */
-export const warningInput = { production, siteUrlSet, emailMode: emailConfig.mode };
+export const warningInput = {
+  production,
+  siteUrlSet,
+  emailMode: emailConfig.mode,
+  sharedCacheWithoutSharedDatabase: Boolean(env.REDIS_URL) && !env.DATABASE_URL,
+};
 
 /** The origins that may frame the site in draft mode: the studio's, when previews can happen. */
 export const previewFrameAncestors: string[] | undefined = sanityConfig?.viewerToken

@@ -5,7 +5,8 @@
  * compress-once.ts, so a prerendered page is compressed once per version, not once per request,
  * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts);
  * each page's policy allows its own inline scripts by hash (script-hashes.ts), and methods Next
- * cannot take are refused before it (refuse-methods.ts).
+ * cannot take are refused before it (refuse-methods.ts), and X-Forwarded-For names the client as
+ * the trusted proxies report it (trusted-client.ts).
  */
 import { createServer } from 'node:http';
 
@@ -15,6 +16,7 @@ import { compressOnce } from './compress-once';
 import { refuseUnrepresentableMethods } from './refuse-methods';
 import { withScriptHashes } from './script-hashes';
 import { EVERY_PAGE_KEY, withSurrogateKeys } from './surrogate-keys';
+import { withTrustedClientAddress } from './trusted-client';
 
 /** The build's Next configuration, written in by the bundler, as in Next's own server.js. */
 declare const STANDALONE_CONFIG: Record<string, unknown>;
@@ -33,7 +35,7 @@ Object.assign(process.env, {
 });
 
 // Read once the process is in its folder and production mode: it checks every variable.
-const { edgeCaches, listenAddress } = await import('../lib/env');
+const { edgeCaches, listenAddress, waitlistSettings } = await import('../lib/env');
 const { purgeEdgeCaches } = await import('../lib/edge/purge');
 const { port, hostname } = listenAddress;
 
@@ -41,18 +43,21 @@ const app = next({ dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(
-  refuseUnrepresentableMethods(
-    compressOnce(
-      withScriptHashes(
-        withSurrogateKeys((req, res) => {
-          // As Next's own server does with an error that escaped its handler.
-          handle(req, res).catch((error: unknown) => {
-            console.error(`Failed to handle request for ${req.url}`, error);
-            if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-          });
-        }),
+  withTrustedClientAddress(
+    waitlistSettings.trustedProxyHops,
+    refuseUnrepresentableMethods(
+      compressOnce(
+        withScriptHashes(
+          withSurrogateKeys((req, res) => {
+            // As Next's own server does with an error that escaped its handler.
+            handle(req, res).catch((error: unknown) => {
+              console.error(`Failed to handle request for ${req.url}`, error);
+              if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+            });
+          }),
+        ),
+        { maxBytes: COMPRESSED_CACHE_BYTES },
       ),
-      { maxBytes: COMPRESSED_CACHE_BYTES },
     ),
   ),
 );

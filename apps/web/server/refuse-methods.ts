@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { allowedMethods } from '../lib/routing/methods';
+import { allowHeader } from '../lib/routing/methods';
 
 // (Node's parser itself answers 400 to TRACK and to methods it does not know.)
 const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE']);
@@ -17,7 +17,7 @@ export function refuseUnrepresentableMethods(handler: Handler): Handler {
     if (!UNREPRESENTABLE.has(req.method ?? '')) return handler(req, res);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     res.writeHead(405, {
-      allow: [...allowedMethods(pathname), 'OPTIONS'].join(', '),
+      allow: allowHeader(pathname),
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'no-store',
     });

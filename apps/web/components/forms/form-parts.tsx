@@ -102,6 +102,8 @@ const Card = styled(ThanksCard)`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.successSoft};
   text-align: center;
+  /* A long e-mail address is one word: it breaks rather than widen a phone's page. */
+  overflow-wrap: anywhere;
   &:focus-visible {
     outline: 3px solid ${theme.color.success};
   }
@@ -113,8 +115,16 @@ const ThanksTitle = styled.p`
   color: ${theme.color.success};
 `;
 
-/** What replaces a form once it is sent: a title and a line of thanks. */
-export function FormThanks({ title, children }: { title: string; children: ReactNode }) {
+/** What replaces a form once it is sent: a title, a line of thanks, and any `after` it. */
+export function FormThanks({
+  title,
+  children,
+  after,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <Card>
       <ThanksTitle>
@@ -122,6 +132,7 @@ export function FormThanks({ title, children }: { title: string; children: React
         {title}
       </ThanksTitle>
       <p>{children}</p>
+      {after}
     </Card>
   );
 }

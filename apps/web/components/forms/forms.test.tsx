@@ -22,12 +22,32 @@ const bodyOf = (init?: RequestInit) =>
     template_params: Record<string, string>;
   };
 
-/** The network edge: the geolocation service and the e-mail API, answered here. */
+const RECEIPT = 'r'.repeat(24);
+const CODE = 'c'.repeat(24);
+
+/** What the site's server answers a signup it recorded, its team e-mail not yet sent. */
+const recorded = () =>
+  Response.json({
+    place: 7,
+    referralPath: `/?ref=${CODE}#waitlist`,
+    alreadyListed: false,
+    receipt: RECEIPT,
+  });
+
+/**
+ * The network edge: the geolocation service, the site's own waitlist routes and the e-mail API,
+ * answered here.
+ */
 function stubNetwork(
   send: (body: unknown) => Promise<Response> | Response = () => new Response('OK'),
+  signup: (body: Record<string, unknown>) => Promise<Response> | Response = recorded,
 ) {
   const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = urlOf(input);
+    if (url === '/api/waitlist') {
+      return Promise.resolve(signup(JSON.parse(init?.body as string) as Record<string, unknown>));
+    }
+    if (url === '/api/waitlist/sent') return Promise.resolve(new Response(null, { status: 204 }));
     if (url.startsWith('https://geo.test')) {
       return Promise.resolve(
         Response.json({
@@ -49,6 +69,8 @@ function stubNetwork(
 
 const sendCalls = (fetchStub: ReturnType<typeof stubNetwork>) =>
   fetchStub.mock.calls.filter(([url]) => urlOf(url).endsWith('/email/send'));
+const callsTo = (fetchStub: ReturnType<typeof stubNetwork>, path: string) =>
+  fetchStub.mock.calls.filter(([url]) => urlOf(url) === path);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -169,6 +191,9 @@ describe('WaitlistForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     expect(await screen.findByText("You're on the list!")).toBeVisible();
     expect(sendCalls(fetchStub)).toHaveLength(2);
+    // Recorded once by the server (it answers the repeat with the same signup's receipt).
+    expect(callsTo(fetchStub, '/api/waitlist')).toHaveLength(2);
+    expect(callsTo(fetchStub, '/api/waitlist/sent')).toHaveLength(1);
   });
 
   it('asks for the location once per visit, however often the form mounts', async () => {
@@ -184,6 +209,82 @@ describe('WaitlistForm', () => {
     expect(bodyOf(sendCalls(fetchStub)[0]![1]).template_params.user_geo_city).toBe('Oakland');
   });
 
+  it('records the signup before e-mailing the team, then shows the place and the link', async () => {
+    const fetchStub = stubNetwork();
+    window.history.replaceState(null, '', `/?ref=${'b'.repeat(24)}`);
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText(/in line/)).toHaveTextContent("You're number 7 in line.");
+    expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      `${window.location.origin}/?ref=${CODE}#waitlist`,
+    );
+    const order = fetchStub.mock.calls
+      .map(([url]) => urlOf(url))
+      .filter((url) => !url.includes('geo'));
+    expect(order).toEqual([
+      '/api/waitlist',
+      'https://email.test/api/v1.0/email/send',
+      '/api/waitlist/sent',
+    ]);
+    const [, init] = callsTo(fetchStub, '/api/waitlist')[0]!;
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      ref: 'b'.repeat(24),
+    });
+    expect(JSON.parse(callsTo(fetchStub, '/api/waitlist/sent')[0]![1]?.body as string)).toEqual({
+      receipt: RECEIPT,
+    });
+  });
+
+  it('sends no second e-mail for someone already on the list, and tells them so', async () => {
+    const fetchStub = stubNetwork(undefined, () =>
+      Response.json({ place: 3, referralPath: `/?ref=${CODE}#waitlist`, alreadyListed: true }),
+    );
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText("You're already on the list!")).toBeVisible();
+    expect(await screen.findByText(/in line/)).toHaveTextContent("You're number 3 in line.");
+    expect(sendCalls(fetchStub)).toHaveLength(0);
+  });
+
+  it('shows the server’s own field message (a throwaway address) and sends nothing', async () => {
+    const fetchStub = stubNetwork(undefined, () =>
+      Response.json(
+        {
+          error: 'Throwaway e-mail address',
+          fields: { email: 'Please use a permanent email address' },
+        },
+        { status: 422 },
+      ),
+    );
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText('Please use a permanent email address')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sendCalls(fetchStub)).toHaveLength(0);
+  });
+
+  it('shows the spec’s failure and e-mails nobody when the signup cannot be recorded', async () => {
+    const fetchStub = stubNetwork(undefined, () =>
+      Response.json({ error: 'The waitlist is unavailable', fields: {} }, { status: 503 }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit form. Please try again later.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(String(log.mock.calls[0]?.[1])).toContain("the site's server answered 503");
+    expect(sendCalls(fetchStub)).toHaveLength(0);
+  });
+
   it('thanks a bot that filled the hidden field, without sending', async () => {
     const fetchStub = stubNetwork();
     const { container } = renderForm();
@@ -195,6 +296,7 @@ describe('WaitlistForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     expect(await screen.findByText("You're on the list!")).toBeVisible();
     expect(sendCalls(fetchStub)).toHaveLength(0);
+    expect(callsTo(fetchStub, '/api/waitlist')).toHaveLength(0);
   });
 
   it('signs up even when the geolocation lookup fails', async () => {

@@ -1,13 +1,19 @@
 'use client';
 
 import { buildWaitlistParams, type GeoLookup } from '@brp/core/email';
-import { EMPTY_WAITLIST_FORM, type SignupType, validateWaitlist } from '@brp/core/validation';
-import { useEffect, useRef } from 'react';
+import {
+  EMPTY_WAITLIST_FORM,
+  type SignupType,
+  validateWaitlist,
+  type WaitlistForm,
+} from '@brp/core/validation';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
+import type { SignupAnswer } from '@/lib/waitlist/signup';
 
 import { asText } from '@/components/ui/field-group/field-ids';
 import { useFieldState } from '@/components/ui/field-group/field-state';
@@ -21,10 +27,40 @@ interface WaitlistFormStateProps extends FormFrameSlots {
   focusId: string;
 }
 
+/** What the site's server answered the signup: the place in line and the personal link. */
+const AnswerContext = createContext<SignupAnswer | undefined>(undefined);
+
+/** The signup's answer, for the thanks card; undefined until the form is sent. */
+export function useSignupAnswer(): SignupAnswer | undefined {
+  return useContext(AnswerContext);
+}
+
+/**
+ * Records the signup on the site's server first (it checks everything again, refuses throwaway
+ * addresses, and keeps one place per e-mail), then, when the team has not had it yet, sends the
+ * spec's EmailJS message and reports it sent. The signup succeeds only when both did; a retry
+ * after either failed records nothing twice. Both modules load when someone submits.
+ */
+async function join(
+  values: WaitlistForm,
+  geo: GeoLookup,
+  email: EmailTarget,
+  search: string,
+): Promise<SignupAnswer> {
+  const { recordSignup, referralCodeIn, reportTeamEmailSent } =
+    await import('@/lib/forms/join-waitlist');
+  const answer = await recordSignup(values, geo, referralCodeIn(search));
+  if (answer.receipt) {
+    await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
+    await reportTeamEmailSent(answer.receipt);
+  }
+  return answer;
+}
+
 /**
  * The waitlist signup's state (spec sections 3–5): validated on submit with the spec's messages,
- * sent once through EmailJS with the visitor's approximate location, the type preselected by the
- * hero and vendor calls to action.
+ * recorded by the site's server and sent once through EmailJS with the visitor's approximate
+ * location, the type preselected by the hero and vendor calls to action.
  */
 export function WaitlistFormState({
   email,
@@ -33,17 +69,15 @@ export function WaitlistFormState({
   ...slots
 }: WaitlistFormStateProps) {
   const geo = useRef<GeoLookup>({});
+  const [answer, setAnswer] = useState<SignupAnswer>();
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
     validate: validateWaitlist,
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',
-    send: (values) =>
-      deliverEmail(
-        email,
-        buildWaitlistParams(values, geo.current, navigator.userAgent),
-        'waitlist',
-      ),
+    send: async (values) => {
+      setAnswer(await join(values, geo.current, email, window.location.search));
+    },
   });
   const { setValue } = form;
 
@@ -67,7 +101,11 @@ export function WaitlistFormState({
     return () => window.removeEventListener(WAITLIST_INTENT_EVENT, onIntent);
   }, [setValue, focusId]);
 
-  return <FormFrame form={form} {...slots} />;
+  return (
+    <AnswerContext.Provider value={answer}>
+      <FormFrame form={form} {...slots} />
+    </AnswerContext.Provider>
+  );
 }
 
 /** The thanks line: who signed up, where we will write, and a word for vendors. */
@@ -87,4 +125,22 @@ export function WaitlistThanksText() {
         : '.'}
     </>
   );
+}
+
+/** The thanks' title: a repeat signup hears that they were on the list already. */
+export function WaitlistThanksTitle() {
+  return useSignupAnswer()?.alreadyListed ? "You're already on the list!" : "You're on the list!";
+}
+
+// The place and the link load with the answer: a page that nobody signs up on never loads them.
+const PlaceAndLink = lazy(() => import('./waitlist-place'));
+
+/** The visitor's place in line and their personal link, once the server has answered. */
+export function WaitlistPlace() {
+  const answer = useSignupAnswer();
+  return answer ? (
+    <Suspense fallback={null}>
+      <PlaceAndLink answer={answer} />
+    </Suspense>
+  ) : null;
 }

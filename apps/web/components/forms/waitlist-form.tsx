@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@brp/core/field-limits';
-import { FORM_TEXT } from '@brp/core/messages';
+import { FORM_TEXT, WAITLIST_TEXT } from '@brp/core/messages';
 import type { SignupType } from '@brp/core/validation';
 import styled from 'styled-components';
 
@@ -16,7 +16,12 @@ import {
   RadioCards,
 } from './form-parts';
 import { ShowWhen } from './form-state';
-import { WaitlistFormState, WaitlistThanksText } from './waitlist-form-state';
+import {
+  WaitlistFormState,
+  WaitlistPlace,
+  WaitlistThanksText,
+  WaitlistThanksTitle,
+} from './waitlist-form-state';
 
 const TYPES: { value: SignupType; label: string; description: string }[] = [
   { value: 'user', label: 'User', description: 'I shop locally and want my rewards in one wallet' },
@@ -32,8 +37,9 @@ const Frame = styled(WaitlistFormState)`
 `;
 
 /**
- * The waitlist signup (spec sections 3–5): replaced by a thank-you on success, kept intact with
- * a message on failure. Company is asked of vendors only.
+ * The waitlist signup (spec sections 3–5): replaced by a thank-you with the visitor's place in
+ * line and personal link on success, kept intact with a message on failure. Company is asked of
+ * vendors only. The notify choice's words are stored with the signup as the consent given.
  */
 export function WaitlistForm({ email, geoEndpoint }: { email: EmailTarget; geoEndpoint: string }) {
   return (
@@ -43,7 +49,7 @@ export function WaitlistForm({ email, geoEndpoint }: { email: EmailTarget; geoEn
       focusId="waitlist-name"
       label="Join the waitlist"
       thanks={
-        <FormThanks title="You're on the list!">
+        <FormThanks title={<WaitlistThanksTitle />} after={<WaitlistPlace />}>
           <WaitlistThanksText />
         </FormThanks>
       }
@@ -72,9 +78,7 @@ export function WaitlistForm({ email, geoEndpoint }: { email: EmailTarget; geoEn
           />
         </ShowWhen>
       </FieldRow>
-      <CheckboxField name="notify">
-        Notify me about launch news and the pilot in my area
-      </CheckboxField>
+      <CheckboxField name="notify">{WAITLIST_TEXT.notifyConsent}</CheckboxField>
       <FormFooter
         submitLabel="Join Waitlist"
         busyLabel={FORM_TEXT.waitlistSubmitting}

@@ -36,6 +36,11 @@ export const ENV_NAMES = [
   'OUTBOX_FILE',
   'GEO_ENDPOINT',
   'REDIS_URL',
+  'DATABASE_URL',
+  'WAITLIST_DB_DIR',
+  'WAITLIST_SIGNUPS_PER_HOUR',
+  'WAITLIST_TEAM_TOKEN',
+  'TRUSTED_PROXY_HOPS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
   'FASTLY_API_TOKEN',
@@ -83,6 +88,19 @@ function redisUrl(example: string) {
       message: `is not a redis:// or rediss:// URL; write it like ${example}, or unset it to keep each server's cache on its own disk`,
     })
     .optional();
+}
+
+/** A whole number from `min` up, with a message naming an example. */
+function wholeNumber(min: number, example: string, unsetMeans: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, {
+      message: `is not a whole number; set one such as ${example}, or unset it for ${unsetMeans}`,
+    })
+    .transform(Number)
+    .refine((value) => value >= min, {
+      message: `must be at least ${min}; set one such as ${example}, or unset it for ${unsetMeans}`,
+    });
 }
 
 const server = {
@@ -144,6 +162,27 @@ const server = {
   GEO_ENDPOINT: httpUrl('https://ipwho.is/'),
   // Several servers share one cache there; unset, each server keeps its own (docs/deployment.md).
   REDIS_URL: redisUrl('redis://redis:6379'),
+  // The waitlist's database, shared by every server; unset, each keeps an embedded one on disk.
+  DATABASE_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+      message:
+        'is not a postgres:// URL; write it like postgres://user:password@postgres:5432/waitlist, or unset it to keep the waitlist in an embedded database on disk (WAITLIST_DB_DIR)',
+    })
+    .optional(),
+  WAITLIST_DB_DIR: z.string().optional(),
+  // Signups one client address may make per hour: a household or an office shares one address.
+  WAITLIST_SIGNUPS_PER_HOUR: wholeNumber(1, '20', 'the default of 20').default(20),
+  // The credential of the studio's Waitlist tool; unset, nobody can read the list over HTTP.
+  WAITLIST_TEAM_TOKEN: z
+    .string()
+    .min(32, {
+      message:
+        'is too short to guess at no cost; use 32 characters or more, e.g. from `openssl rand -hex 32`',
+    })
+    .optional(),
+  // How many proxies in front append to X-Forwarded-For (Varnish: 1; a CDN and Varnish: 2).
+  TRUSTED_PROXY_HOPS: wholeNumber(0, '1', 'none (the connection’s own address)').default(0),
   // The HTTP caches in front (Varnish) the publish webhook purges, and the secret they check.
   EDGE_PURGE_URLS: httpUrlList('http://varnish:80,http://varnish-2:80'),
   EDGE_PURGE_SECRET: z

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { buildWarnings, startWarnings } from './warnings';
 
-const configured = { production: true, siteUrlSet: true, emailMode: 'emailjs' } as const;
+const configured = {
+  production: true,
+  siteUrlSet: true,
+  emailMode: 'emailjs',
+  sharedCacheWithoutSharedDatabase: false,
+} as const;
 
 describe('buildWarnings', () => {
   it('names NEXT_PUBLIC_SITE_URL when a production build lacks it', () => {
@@ -27,5 +32,16 @@ describe('startWarnings', () => {
   it('says nothing when the forms can deliver', () => {
     expect(startWarnings(configured)).toEqual([]);
     expect(startWarnings({ ...configured, emailMode: 'outbox' })).toEqual([]);
+  });
+
+  it('warns servers sharing a cache but not a database that each keeps its own waitlist', () => {
+    expect(startWarnings({ ...configured, sharedCacheWithoutSharedDatabase: true })).toEqual([
+      expect.stringMatching(
+        /^REDIS_URL is set, .* DATABASE_URL is not: each server keeps its own waitlist/,
+      ),
+    ]);
+    expect(
+      startWarnings({ ...configured, production: false, sharedCacheWithoutSharedDatabase: true }),
+    ).toEqual([]);
   });
 });

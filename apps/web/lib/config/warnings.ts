@@ -8,6 +8,8 @@ export interface WarningInput {
   production: boolean;
   siteUrlSet: boolean;
   emailMode: EmailMode;
+  /** REDIS_URL says there are several servers, and each keeps its own waitlist. */
+  sharedCacheWithoutSharedDatabase: boolean;
 }
 
 /** Warnings for `next build`: pages built now carry the site's address in every link preview. */
@@ -21,9 +23,22 @@ export function buildWarnings({ production, siteUrlSet }: WarningInput): string[
 }
 
 /** Warnings for a starting server. */
-export function startWarnings({ production, emailMode }: WarningInput): string[] {
-  if (!production || emailMode !== 'none') return [];
+export function startWarnings({
+  production,
+  emailMode,
+  sharedCacheWithoutSharedDatabase,
+}: WarningInput): string[] {
+  const warnings: string[] = [];
+  if (production && sharedCacheWithoutSharedDatabase) {
+    warnings.push(
+      'REDIS_URL is set, so several servers may run, but DATABASE_URL is not: each server keeps ' +
+        'its own waitlist in its embedded database, and a person can sign up once on each. Set ' +
+        'DATABASE_URL=postgres://… to one Postgres every server shares.',
+    );
+  }
+  if (!production || emailMode !== 'none') return warnings;
   return [
+    ...warnings,
     'The forms have no delivery path: no EmailJS keys (EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, ' +
       'EMAILJS_WAITLIST_TEMPLATE_ID, EMAILJS_SUPPORT_TEMPLATE_ID) and the local outbox is off, so ' +
       'every signup and support message fails. Set the four EmailJS variables, or OUTBOX_ENABLED=1 ' +

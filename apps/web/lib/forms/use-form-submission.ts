@@ -3,6 +3,17 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 
 import { HONEYPOT_FIELD } from './honeypot';
 
+/**
+ * What a send throws when the server refused some fields (its checks go further than the
+ * browser's: a throwaway address, say): their messages show under them, as the browser's do.
+ */
+export class FieldRejection extends Error {
+  override name = 'FieldRejection';
+  constructor(readonly fields: Record<string, string>) {
+    super(`the server refused: ${Object.keys(fields).join(', ')}`);
+  }
+}
+
 export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 interface Options<Values> {
@@ -52,16 +63,18 @@ export function useFormSubmission<Values extends object>({
     [],
   );
 
+  const showErrors = (found: FieldErrors<Field>) => {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field] !== undefined);
+    if (first) fields.current.get(first)?.focus();
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const found = validate(values);
+    if (hasErrors(found)) return showErrors(found);
     setErrors(found);
-    if (hasErrors(found)) {
-      const first = fieldOrder.find((field) => found[field] !== undefined);
-      if (first) fields.current.get(first)?.focus();
-      return;
-    }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     inFlight.current = true;
     setStatus('submitting');
@@ -69,12 +82,25 @@ export function useFormSubmission<Values extends object>({
       if (!honeypot) await send(values);
       setStatus('success');
     } catch (error) {
-      console.error(`The ${logName} form could not be sent:`, error);
-      setStatus('error');
+      const refused = error instanceof FieldRejection ? knownFields(error.fields) : {};
+      if (hasErrors(refused)) {
+        setStatus('editing');
+        showErrors(refused);
+      } else {
+        console.error(`The ${logName} form could not be sent:`, error);
+        setStatus('error');
+      }
     } finally {
       inFlight.current = false;
     }
   };
+
+  /** The server's messages for this form's fields; one for a field it does not have is not shown. */
+  function knownFields(refused: Record<string, string>): FieldErrors<Field> {
+    return Object.fromEntries(
+      Object.entries(refused).filter(([field]) => fieldOrder.includes(field as Field)),
+    ) as FieldErrors<Field>;
+  }
 
   return { values, errors, status, setValue, register, submit };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { expect, it } from 'vitest';
 
-import { allowedMethods, API_ROUTES } from './methods';
+import { allowedMethods, API_ROUTES, refuseMethod } from './methods';
 
 const apiDir = join(import.meta.dirname, '../../app/api');
 
@@ -21,4 +21,13 @@ it('lets the routes that take a body take POST, and everything else GET and HEAD
   expect(allowedMethods('/api/revalidate')).toEqual(['POST']);
   expect(allowedMethods('/api/v1.0/email/send')).toEqual(['POST']);
   expect(allowedMethods('/about')).toEqual(['GET', 'HEAD']);
+});
+
+it('lets the team routes answer the studio’s CORS preflight themselves', () => {
+  expect(refuseMethod('OPTIONS', '/api/waitlist/team/summary')).toBeUndefined();
+  expect(refuseMethod('OPTIONS', '/api/waitlist/team/erase')).toBeUndefined();
+  expect(refuseMethod('GET', '/api/waitlist/team/erase')?.headers.get('allow')).toBe(
+    'POST, OPTIONS',
+  );
+  expect(refuseMethod('OPTIONS', '/api/waitlist')?.status).toBe(204);
 });

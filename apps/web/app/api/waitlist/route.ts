@@ -1,0 +1,7 @@
+import { handleSignup } from '@/lib/waitlist/signup';
+import { clientAddress, database, signupLimit } from '@/lib/waitlist/service';
+
+/** The waitlist form's signup: lib/waitlist/signup.ts. */
+export function POST(request: Request) {
+  return handleSignup(request, clientAddress(request), { limit: signupLimit, database });
+}

@@ -1,0 +1,12 @@
+import { teamAccess, withDatabase } from '@/lib/waitlist/service';
+import { forTeam, preflight } from '@/lib/waitlist/team-access';
+import { summary } from '@/lib/waitlist/team-views';
+
+/** The studio's Waitlist tool: totals, signups per day, the newest. */
+export function GET(request: Request) {
+  return forTeam(request, teamAccess, () => withDatabase(summary));
+}
+
+export function OPTIONS(request: Request) {
+  return preflight(request, teamAccess);
+}

@@ -1,0 +1,73 @@
+import type { GeoLookup } from '@brp/core/email';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import type { WaitlistForm } from '@brp/core/validation';
+
+import type { SignupAnswer } from '../waitlist/signup';
+
+import { FieldRejection } from './use-form-submission';
+
+/** How long a signup may wait for the site's server before it counts as failed. */
+const SIGNUP_TIMEOUT_MS = 15_000;
+
+/** Why the site's server did not record a signup, for the log; the visitor sees the form's
+ * own message. */
+export class SignupFailed extends Error {
+  override name = 'SignupFailed';
+}
+
+/** The referral code of the link the visitor came through (`/?ref=<code>#waitlist`), if any. */
+export function referralCodeIn(search: string): string | undefined {
+  const code = new URLSearchParams(search).get('ref') ?? '';
+  return REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
+}
+
+/**
+ * Records the signup on the site's server, first: only a recorded signup is e-mailed to the team.
+ * Field messages from the server (a throwaway address) come back as a FieldRejection.
+ */
+export async function recordSignup(
+  values: WaitlistForm,
+  geo: GeoLookup,
+  referralCode: string | undefined,
+): Promise<SignupAnswer> {
+  let response: Response;
+  try {
+    response = await fetch('/api/waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...values,
+        geo: { city: geo.city ?? null, country: geo.country ?? null },
+        ref: referralCode,
+      }),
+      signal: AbortSignal.timeout(SIGNUP_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new SignupFailed(`the site's server could not be reached`, { cause: error });
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<SignupAnswer> & {
+    error?: string;
+    fields?: Record<string, string>;
+  };
+  if (response.ok) return body as SignupAnswer;
+  if (body.fields && Object.keys(body.fields).length > 0) throw new FieldRejection(body.fields);
+  throw new SignupFailed(`the site's server answered ${response.status}: ${body.error ?? ''}`);
+}
+
+/**
+ * Tells the server the team's e-mail went out, so that a repeat of this signup sends none. Its
+ * failure costs at most a second e-mail on a repeat: the signup itself stands.
+ */
+export async function reportTeamEmailSent(receipt: string): Promise<void> {
+  try {
+    const response = await fetch('/api/waitlist/sent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ receipt }),
+      keepalive: true,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    console.warn('The waitlist could not note the team e-mail as sent:', error);
+  }
+}

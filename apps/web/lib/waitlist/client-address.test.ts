@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { rateLimitKey, trustedClientAddress } from './client-address';
+
+describe('trustedClientAddress', () => {
+  it('is the connection’s address when no proxy is trusted, whatever the header says', () => {
+    expect(trustedClientAddress('1.2.3.4', '10.0.0.9', 0)).toBe('10.0.0.9');
+  });
+
+  it('counts trusted proxies from the right, ignoring what the client wrote', () => {
+    // The client forged "6.6.6.6"; Varnish appended the address it saw.
+    expect(trustedClientAddress('6.6.6.6, 203.0.113.7', '10.0.0.2', 1)).toBe('203.0.113.7');
+    expect(trustedClientAddress('6.6.6.6, 203.0.113.7, 10.0.0.3', '10.0.0.2', 2)).toBe(
+      '203.0.113.7',
+    );
+  });
+
+  it('falls back to the leftmost entry, then the connection, when the chain is short', () => {
+    expect(trustedClientAddress('203.0.113.7', '10.0.0.2', 2)).toBe('203.0.113.7');
+    expect(trustedClientAddress(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
+    expect(trustedClientAddress(' , ', undefined, 1)).toBe('unknown');
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('keeps IPv4 addresses, also written as IPv6-mapped', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 network of 2^64 addresses as one client', () => {
+    expect(rateLimitKey('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64');
+    expect(rateLimitKey('2001:DB8:85A3:0001::1')).toBe('2001:db8:85a3:1::/64');
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('passes anything else through as it is', () => {
+    expect(rateLimitKey('unknown')).toBe('unknown');
+  });
+});

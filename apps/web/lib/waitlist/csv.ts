@@ -1,0 +1,76 @@
+import type { Signup } from '@brp/db';
+
+/** The export's columns: every field a signup keeps but the receipt (a one-time token). */
+export const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'email',
+  'name',
+  'type',
+  'company',
+  'location',
+  'phone',
+  'notify',
+  'consentText',
+  'consentedAt',
+  'geoCity',
+  'geoCountry',
+  'referralCode',
+  'credits',
+  'referredBy',
+  'teamEmailSentAt',
+] as const satisfies readonly (keyof Signup)[];
+
+/** What a spreadsheet would run as a formula (OWASP's "CSV injection" list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell, safe to open in a spreadsheet: text a spreadsheet would take for a formula gets a
+ * leading apostrophe (it shows as text, runs nothing), and text with a separator, a quote or a
+ * line break is quoted (RFC 4180).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'boolean'
+        ? value
+          ? 'yes'
+          : 'no'
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
+  const inert = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+}
+
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * The whole list as CSV, a batch of rows at a time (the list is never held whole), with a byte
+ * order mark so that spreadsheets read it as UTF-8.
+ */
+export function signupsCsv(batches: AsyncIterable<Signup[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_COLUMNS)}`));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) return controller.close();
+      const rows = next.value.map((signup) => csvRow(CSV_COLUMNS.map((column) => signup[column])));
+      controller.enqueue(encoder.encode(rows.join('')));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+
+import { redisUrl, studioOrigins, waitlistSettings } from '../env';
+
+import { refusal } from './answers';
+import { waitlistDatabase } from './database';
+import { createSignupLimiter } from './signup-limiter';
+import type { TeamAccess } from './team-access';
+
+/** The waitlist's parts as this server's settings make them, shared by its routes. */
+export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
+
+export const database = async () => (await waitlistDatabase()).db;
+
+export const teamAccess: TeamAccess = { token: waitlistSettings.teamToken, studioOrigins };
+
+/**
+ * The address the request came from: the production server has written the trusted one into
+ * X-Forwarded-For (server/trusted-client.ts); under `next dev`, Next's own, or the client's.
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+/** Runs a team request against the database; while it cannot be reached, 503. */
+export async function withDatabase(
+  handle: (db: Awaited<ReturnType<typeof database>>) => Response | Promise<Response>,
+): Promise<Response> {
+  try {
+    return await handle(await database());
+  } catch (error) {
+    console.error('The waitlist database could not answer the team:', error);
+    return refusal(503, 'The waitlist is unavailable; try again shortly');
+  }
+}

@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { FIELD_MESSAGES, WAITLIST_TEXT } from '@brp/core/messages';
+import { type OpenedDatabase, openDatabase, searchByEmail, signupCount } from '@brp/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { handleSignup, type SignupAnswer } from './signup';
+import { createSignupLimiter } from './signup-limiter';
+import { handleTeamEmailSent } from './team-email-sent';
+
+// The handlers against a real embedded Postgres (PGlite), as the site runs them without
+// DATABASE_URL; only the request is made up.
+let folder: string;
+let opened: OpenedDatabase;
+const database = () => Promise.resolve(opened.db);
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'waitlist-handler-'));
+  opened = await openDatabase({ folder });
+});
+afterAll(async () => {
+  await opened.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const form = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ada',
+  email,
+  location: '94110',
+  phone: '',
+  type: 'user',
+  company: '',
+  notify: true,
+  ...extra,
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://site.test/api/waitlist', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const unlimited = createSignupLimiter(1_000_000);
+const signUp = (body: unknown, headers?: Record<string, string>) =>
+  handleSignup(post(body, headers), '203.0.113.7', { limit: unlimited, database });
+
+const stored = async (email: string) => searchByEmail(opened.db, email);
+
+describe('handleSignup', () => {
+  it('records a signup with its consent and answers with a place, a link and a receipt', async () => {
+    const response = await signUp(form(' Ada@Example.com ', { geo: { city: 'Oakland' } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = (await response.json()) as SignupAnswer;
+    expect(answer).toEqual({
+      place: expect.any(Number) as number,
+      referralPath: expect.stringMatching(/^\/\?ref=[a-z2-7]{24}#waitlist$/) as string,
+      alreadyListed: false,
+      receipt: expect.stringMatching(/^[a-z2-7]{24}$/) as string,
+    });
+    const [row] = await stored('ada@example.com');
+    expect(row).toMatchObject({
+      email: 'ada@example.com',
+      notify: true,
+      consentText: WAITLIST_TEXT.notifyConsent,
+      geoCity: 'Oakland',
+      teamEmailSentAt: null,
+    });
+    expect(row!.consentedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a repeat with the same place; once the e-mail is out, as already listed', async () => {
+    const first = (await (await signUp(form('bo@example.com'))).json()) as SignupAnswer;
+    const retry = (await (await signUp(form('BO@example.com'))).json()) as SignupAnswer;
+    expect(retry).toEqual(first);
+    const sent = await handleTeamEmailSent(
+      new Request('http://site.test/api/waitlist/sent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ receipt: first.receipt }),
+      }),
+      database,
+    );
+    expect(sent.status).toBe(204);
+    const repeat = (await (await signUp(form('bo@example.com'))).json()) as SignupAnswer;
+    expect(repeat).toEqual({
+      place: first.place,
+      referralPath: first.referralPath,
+      alreadyListed: true,
+    });
+    expect(await stored('bo@example.com')).toHaveLength(1);
+  });
+
+  it('credits the owner of the link a signup came through', async () => {
+    const owner = (await (await signUp(form('cy@example.com'))).json()) as SignupAnswer;
+    const code = owner.referralPath.slice('/?ref='.length, -'#waitlist'.length);
+    await signUp(form('friend@example.com', { ref: code }));
+    const [row] = await stored('cy@example.com');
+    expect(row!.credits).toBe(1);
+  });
+
+  it('answers malformed requests with a clear 4xx and records nothing', async () => {
+    const before = await signupCount(opened.db);
+    const cases: [Request, number, unknown][] = [
+      [post('{"name":'), 400, { error: 'The body is not valid JSON' }],
+      [post([1, 2]), 400, { fields: { request: 'Send the waitlist form as a JSON object' } }],
+      [post(form('dee@example.com', { name: 42 })), 400, { fields: { name: 'Must be text' } }],
+      [
+        post(form('dee@example.com', { name: 'x'.repeat(10_000) })),
+        413,
+        { error: 'The body is larger than 8192 bytes' },
+      ],
+      [
+        post(form('dee@example.com', { name: 'x'.repeat(5_000) })),
+        400,
+        { fields: { name: WAITLIST_TEXT.tooLong(200) } },
+      ],
+      [post(form('', { location: '' })), 400, { fields: { email: FIELD_MESSAGES.emailRequired } }],
+      [
+        post(form('dee@example.com'), { 'content-type': 'text/plain' }),
+        415,
+        { error: 'Send the body as JSON (Content-Type: application/json)' },
+      ],
+    ];
+    for (const [request, status, body] of cases) {
+      const response = await handleSignup(request, '203.0.113.7', { limit: unlimited, database });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject(body as object);
+    }
+    expect(await signupCount(opened.db)).toBe(before);
+  });
+
+  it('refuses throwaway addresses with a message under the e-mail field', async () => {
+    const response = await signUp(form('ada@mailinator.com'));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      fields: { email: WAITLIST_TEXT.throwawayEmail },
+    });
+    expect(await stored('mailinator')).toHaveLength(0);
+  });
+
+  it('limits signups per client, saying when to come back', async () => {
+    const limit = createSignupLimiter(2);
+    const attempt = (email: string) =>
+      handleSignup(post(form(email)), '198.51.100.1', { limit, database });
+    expect((await attempt('e1@example.com')).status).toBe(200);
+    expect((await attempt('e2@example.com')).status).toBe(200);
+    const refused = await attempt('e3@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await stored('e3@example.com')).toHaveLength(0);
+  });
+
+  it('answers a bot that filled the honeypot like anyone, recording nothing', async () => {
+    const response = await signUp(form('bot@example.com', { website: 'http://spam.test' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ alreadyListed: false });
+    expect(await stored('bot@example.com')).toHaveLength(0);
+  });
+
+  it('answers 503 while the database cannot be reached', async () => {
+    const response = await handleSignup(post(form('fay@example.com')), '203.0.113.7', {
+      limit: unlimited,
+      database: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+});
+
+describe('handleTeamEmailSent', () => {
+  const report = (body: unknown) =>
+    handleTeamEmailSent(
+      new Request('http://site.test/api/waitlist/sent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      database,
+    );
+
+  it('refuses what is not a receipt, and one nobody holds', async () => {
+    expect((await report({ receipt: '../x' })).status).toBe(400);
+    expect((await report('x')).status).toBe(400);
+    expect((await report({ receipt: 'a'.repeat(24) })).status).toBe(404);
+  });
+});

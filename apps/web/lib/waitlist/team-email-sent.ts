@@ -1,0 +1,35 @@
+import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { type Database, markTeamEmailSent } from '@brp/db';
+
+import { refusal } from './answers';
+import { readJson } from './read-json';
+
+/** `{"receipt":"…"}` and little room to spare. */
+const MAX_BYTES = 256;
+
+/**
+ * POST /api/waitlist/sent: the form reports that the team's e-mail for a signup went out, with the
+ * receipt the signup's answer carried, so that a repeat of the signup sends no second one. 204
+ * once noted (again: still 204), 404 for a receipt nobody holds.
+ */
+export async function handleTeamEmailSent(
+  request: Request,
+  database: () => Promise<Database>,
+): Promise<Response> {
+  const read = await readJson(request, MAX_BYTES);
+  if ('refused' in read) return read.refused;
+  const receipt = (read.body as { receipt?: unknown } | null)?.receipt;
+  // Receipts are made like referral codes (24 letters and digits of base32).
+  if (typeof receipt !== 'string' || !REFERRAL_CODE_PATTERN.test(receipt)) {
+    return refusal(400, 'Send the receipt the signup answered with', { receipt: 'Not a receipt' });
+  }
+  try {
+    const noted = await markTeamEmailSent(await database(), receipt);
+    return noted
+      ? new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+      : refusal(404, 'No signup has this receipt');
+  } catch (error) {
+    console.error('A sent team e-mail could not be noted:', error);
+    return refusal(503, 'The waitlist is unavailable; try again shortly');
+  }
+}
