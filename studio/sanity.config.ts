@@ -7,6 +7,7 @@ import { apiHost, dataset, previewOrigin, projectId } from './env';
 import { locations, mainDocuments } from './presentation/resolve';
 import { schemaTypes } from './schemaTypes';
 import { SINGLETON_TYPES, structure } from './structure';
+import { waitlistTool } from './waitlist';
 
 export default defineConfig({
   name: 'default',
@@ -24,6 +25,8 @@ export default defineConfig({
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
       },
     }),
+    // The pilot waitlist, read from the same site through its team API.
+    waitlistTool({ origin: previewOrigin }),
   ],
   schema: {
     types: schemaTypes,

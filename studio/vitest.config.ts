@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig keeps JSX for the studio's own bundler (jsx: preserve); tests compile it here.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**'],
     environment: 'node',
     // Compiling the studio schema loads the whole `sanity` package once per file.

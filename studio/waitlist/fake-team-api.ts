@@ -1,0 +1,119 @@
+import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
+
+import type { Count, Signup, Summary } from './types';
+
+/**
+ * A local stand-in for the site's team API, for the tool's tests: the same paths, bearer check
+ * and answer shapes, over real HTTP, computed from an in-memory list that erasure changes.
+ */
+export interface FakeTeamApi extends LocalServer {
+  /** The waitlist as it stands, after any erasure. */
+  signups: Signup[];
+  /** `METHOD path` of every request that carried the right credential, in order. */
+  served: string[];
+  /** Makes every later request answer this status (e.g. 500), as a failing site would. */
+  failWith(status: number | null): void;
+}
+
+export const TEAM_TOKEN = 'team-credential-for-tests';
+
+export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> {
+  const served: string[] = [];
+  let failure: number | null = null;
+  const state = { signups: [...signups] };
+
+  const server = await listen(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname.replace('/api/waitlist/team/', '');
+    if (request.headers.authorization !== `Bearer ${TEAM_TOKEN}`) {
+      sendJson(response, 401, { error: 'A valid team credential is required.' });
+      return;
+    }
+    served.push(`${request.method} ${path}`);
+    if (failure) {
+      sendJson(response, failure, { error: 'database unavailable' });
+      return;
+    }
+    if (request.method === 'GET' && path === 'summary') {
+      sendJson(response, 200, summarise(state.signups));
+    } else if (request.method === 'GET' && path === 'search') {
+      const email = url.searchParams.get('email') ?? '';
+      const found = state.signups.filter((signup) => signup.email.includes(email));
+      sendJson(response, 200, { signups: found.slice(0, 20) });
+    } else if (request.method === 'GET' && path === 'export') {
+      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+      response.end(toCsv(state.signups));
+    } else if (request.method === 'POST' && path === 'erase') {
+      const { email } = JSON.parse(await readBody(request)) as { email: string };
+      const before = state.signups.length;
+      state.signups = state.signups.filter((signup) => signup.email !== email);
+      sendJson(response, 200, { erased: state.signups.length < before });
+    } else {
+      sendJson(response, 404, { error: 'Not found' });
+    }
+  });
+
+  return {
+    ...server,
+    get signups() {
+      return state.signups;
+    },
+    served,
+    failWith: (status) => {
+      failure = status;
+    },
+  };
+}
+
+/** A signup with plausible defaults; tests name only what they are about. */
+export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): Signup {
+  return {
+    name: `Person ${fields.id}`,
+    location: '94607',
+    phone: null,
+    type: 'user',
+    company: null,
+    notify: true,
+    consentText: 'I agree to be contacted about the pilot.',
+    consentedAt: '2026-11-20T10:00:00.000Z',
+    geoCity: 'Oakland',
+    geoCountry: 'United States',
+    referralCode: `REF${fields.id}`,
+    credits: 0,
+    referredBy: null,
+    teamEmailSentAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    place: fields.id,
+    ...fields,
+  };
+}
+
+function summarise(signups: Signup[]): Summary {
+  return {
+    totals: {
+      all: signups.length,
+      byType: {
+        user: signups.filter(({ type }) => type === 'user').length,
+        vendor: signups.filter(({ type }) => type === 'vendor').length,
+      },
+      byCity: countBy(signups, ({ geoCity }) => geoCity ?? '').sort((a, b) => b.count - a.count),
+      byLocation: countBy(signups, ({ location }) => location).sort((a, b) => b.count - a.count),
+    },
+    perDay: countBy(signups, ({ createdAt }) => createdAt.slice(0, 10)).sort((a, b) =>
+      a.key.localeCompare(b.key),
+    ),
+    newest: [...signups].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10),
+  };
+}
+
+function countBy(signups: Signup[], keyOf: (signup: Signup) => string): Count[] {
+  const counts = new Map<string, number>();
+  for (const signup of signups) counts.set(keyOf(signup), (counts.get(keyOf(signup)) ?? 0) + 1);
+  return [...counts].map(([key, count]) => ({ key, count }));
+}
+
+function toCsv(signups: Signup[]): string {
+  const cell = (value: string | number) => `"${String(value).replaceAll('"', '""')}"`;
+  const rows = signups.map(({ id, email, name }) => [id, email, name].map(cell).join(','));
+  return ['id,email,name', ...rows].join('\n') + '\n';
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+
+import { exportFileName } from './save-file';
+
+describe('exportFileName', () => {
+  it('dates the file with the editor’s calendar day', () => {
+    expect(exportFileName(new Date(2026, 0, 5, 23, 59))).toBe('waitlist-2026-01-05.csv');
+  });
+});

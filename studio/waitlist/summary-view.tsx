@@ -1,0 +1,37 @@
+import { Grid, Heading, Stack } from '@sanity/ui';
+
+import { CountTable } from './count-table';
+import { PerDayChart } from './per-day-chart';
+import { SignupsTable } from './signups-table';
+import { TotalsCards } from './totals-cards';
+import type { Summary } from './types';
+
+/** Everything the summary holds, in the order staff choose cities by: how many, when, where. */
+export function SummaryView({
+  summary,
+  onErase,
+}: {
+  summary: Summary;
+  onErase: (email: string) => void;
+}) {
+  return (
+    <Stack gap={5}>
+      <TotalsCards totals={summary.totals} />
+      <PerDayChart perDay={summary.perDay} />
+      <Grid gridTemplateColumns={[1, 1, 2]} gap={5}>
+        <CountTable title="By city" keyHeader="City" counts={summary.totals.byCity} />
+        <CountTable
+          title="By location / ZIP"
+          keyHeader="Location"
+          counts={summary.totals.byLocation}
+        />
+      </Grid>
+      <Stack gap={3}>
+        <Heading as="h2" size={1}>
+          Newest signups
+        </Heading>
+        <SignupsTable label="Newest signups" signups={summary.newest} onErase={onErase} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, rem, Text, useTheme_v2 } from '@sanity/ui';
+import type { ReactNode } from 'react';
+
+import { StyledTable } from './styles';
+
+/**
+ * A table that scrolls sideways on its own when it is wider than the tool, reachable by keyboard
+ * (a focusable region) since it may hold nothing else to tab to.
+ */
+export function Table({ label, children }: { label: string; children: ReactNode }) {
+  const { space } = useTheme_v2();
+  return (
+    <Box overflow="auto" role="region" aria-label={label} tabIndex={0}>
+      <StyledTable $cellPadding={String(rem(space[2] ?? 0))} aria-label={label}>
+        {children}
+      </StyledTable>
+    </Box>
+  );
+}
+
+export function HeaderCell({ children, numeric }: { children: ReactNode; numeric?: boolean }) {
+  return (
+    <th scope="col" data-numeric={numeric ? '' : undefined}>
+      <Text size={1} weight="semibold">
+        {children}
+      </Text>
+    </th>
+  );
+}
+
+export function Cell({ children, numeric }: { children: ReactNode; numeric?: boolean }) {
+  return (
+    <td data-numeric={numeric ? '' : undefined}>
+      <Text size={1}>{children}</Text>
+    </td>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Grid, Heading, Stack, Text } from '@sanity/ui';
+
+import type { Summary } from './types';
+
+export function TotalsCards({ totals }: { totals: Summary['totals'] }) {
+  const cards = [
+    { label: 'All signups', value: totals.all },
+    { label: 'Users', value: totals.byType.user },
+    { label: 'Vendors', value: totals.byType.vendor },
+  ];
+  return (
+    <Grid gridTemplateColumns={[1, 3]} gap={3}>
+      {cards.map(({ label, value }) => (
+        <Card key={label} padding={4} radius={2} border>
+          <Stack gap={3}>
+            <Text muted size={1}>
+              {label}
+            </Text>
+            <Heading as="p" size={4}>
+              {value}
+            </Heading>
+          </Stack>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,53 @@
+/** One person on the pilot waitlist, as the site's team API returns it. */
+export interface Signup {
+  id: number;
+  email: string;
+  name: string;
+  location: string;
+  phone: string | null;
+  type: 'user' | 'vendor';
+  company: string | null;
+  notify: boolean;
+  consentText: string;
+  /** ISO 8601. */
+  consentedAt: string;
+  geoCity: string | null;
+  geoCountry: string | null;
+  referralCode: string;
+  /** Places moved up for referrals. */
+  credits: number;
+  referredBy: number | null;
+  /** ISO 8601, or null while the team's notification e-mail has not gone out. */
+  teamEmailSentAt: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Position in the queue, 1 first. */
+  place: number;
+}
+
+/** How many signups share a key: a city, a location, a day (YYYY-MM-DD). */
+export interface Count {
+  key: string;
+  count: number;
+}
+
+export interface Summary {
+  totals: {
+    all: number;
+    byType: { user: number; vendor: number };
+    /** Top 50; key "" when the IP lookup found no city. */
+    byCity: Count[];
+    /** Top 50 of what people typed as their location or ZIP. */
+    byLocation: Count[];
+  };
+  /** The last 90 days, oldest first, without the days nobody signed up. */
+  perDay: Count[];
+  newest: Signup[];
+}
+
+/** Where the team API is and the credential the operator issued for it. */
+export interface TeamSite {
+  /** The site's origin, e.g. https://example.org (no trailing path). */
+  origin: string;
+  token: string;
+}

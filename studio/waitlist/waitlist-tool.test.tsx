@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { LayerProvider, studioTheme, ThemeProvider } from '@sanity/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { type FakeTeamApi, signup, startFakeTeamApi, TEAM_TOKEN } from './fake-team-api';
+import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
+import { exportFileName } from './save-file';
+import { Waitlist } from './waitlist-tool';
+
+const SCRIPT_NAME = '<script>alert(1)</script>';
+const FORMULA_NAME = '=HYPERLINK("http://evil.test","click")';
+
+const SIGNUPS = [
+  signup({ id: 1, email: 'ana@example.org', name: SCRIPT_NAME, createdAt: '2026-11-18T09:00:00Z' }),
+  signup({ id: 2, email: 'bo@shop.example', name: FORMULA_NAME, type: 'vendor', geoCity: null }),
+  signup({ id: 3, email: 'cy@example.net', name: 'Cy', teamEmailSentAt: '2026-11-20T11:00:00Z' }),
+];
+
+let api: FakeTeamApi | undefined;
+beforeAll(fillJsdomGaps);
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await api?.close();
+  api = undefined;
+});
+
+/** The tool as the studio shows it: inside the studio's theme and layer stack. */
+function renderTool(origin: string) {
+  render(
+    <ThemeProvider theme={studioTheme}>
+      <LayerProvider>
+        <Waitlist origin={origin} />
+      </LayerProvider>
+    </ThemeProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function unlock(user: ReturnType<typeof userEvent.setup>, token: string) {
+  await user.type(screen.getByLabelText('Team credential'), token);
+  await user.click(screen.getByRole('button', { name: 'Unlock' }));
+}
+
+describe('the Waitlist tool', () => {
+  it('asks for the credential first and sends nothing before', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    renderTool(api.url);
+    expect(screen.getByLabelText('Team credential')).toHaveProperty('type', 'password');
+    expect(screen.getByRole('button', { name: 'Unlock' })).toHaveProperty('disabled', true);
+    expect(api.served).toEqual([]);
+  });
+
+  it('forgets a refused credential and says so', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, 'not-the-credential');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That credential was not accepted.',
+    );
+    expect(screen.getByLabelText('Team credential')).toBeDefined();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('shows the waitlist once unlocked, with what people typed shown inert', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+
+    const newest = await screen.findByRole('table', { name: 'Newest signups' });
+    expect(sessionStorage.getItem('brp-waitlist-token')).toBe(TEAM_TOKEN);
+    for (const [label, value] of [
+      ['All signups', '3'],
+      ['Users', '2'],
+      ['Vendors', '1'],
+    ] as const) {
+      expect(screen.getByText(label).closest('[data-ui="Card"]')?.textContent).toBe(
+        `${label}${value}`,
+      );
+    }
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Signups per day, last 90 days: 3 in all, most 2 on 2026-11-20',
+    );
+    const cities = screen.getByRole('table', { name: 'By city' });
+    expect(within(cities).getByText('Unknown')).toBeDefined();
+
+    expect(within(newest).getByText(SCRIPT_NAME)).toBeDefined();
+    expect(within(newest).getByText(FORMULA_NAME)).toBeDefined();
+    expect(document.querySelector('script')).toBeNull();
+    const cyRow = within(newest).getByText('Cy').closest('tr');
+    expect(cyRow && within(cyRow).getByText('Sent')).toBeDefined();
+  });
+
+  it('locks again on Lock, forgetting the credential', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    await user.click(await screen.findByRole('button', { name: 'Lock' }));
+    expect(screen.getByLabelText('Team credential')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sessionStorage.getItem('brp-waitlist-token')).toBeNull();
+  });
+
+  it('asks again when a kept credential is refused later', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    sessionStorage.setItem('brp-waitlist-token', 'revoked-since');
+    renderTool(api.url);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That credential was not accepted.',
+    );
+    expect(sessionStorage.getItem('brp-waitlist-token')).toBeNull();
+  });
+
+  it('finds people by e-mail', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    await user.type(await screen.findByLabelText('E-mail contains'), 'shop{Enter}');
+    const results = await screen.findByRole('table', { name: 'E-mails containing “shop”' });
+    expect(within(results).getByText('bo@shop.example')).toBeDefined();
+    expect(within(results).queryByText('ana@example.org')).toBeNull();
+
+    await user.clear(screen.getByLabelText('E-mail contains'));
+    await user.type(screen.getByLabelText('E-mail contains'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('status')).textContent).toBe('No e-mail contains “nobody”.');
+  });
+
+  it('erases one person only after the confirmation, then shows the new totals', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+
+    await user.click(await screen.findByRole('button', { name: 'Erase cy@example.net…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^Erase cy@example.net from the waitlist\?/).textContent).toBe(
+      'Erase cy@example.net from the waitlist? This deletes the record; it cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.signups).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Erase cy@example.net…' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Erase' }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'cy@example.net was erased from the waitlist.',
+    );
+    expect(api.signups.map(({ email }) => email)).not.toContain('cy@example.net');
+    // The summary is fetched again after the erasure; its answer arrives when it arrives.
+    await waitFor(() =>
+      expect(screen.getByText('All signups').closest('[data-ui="Card"]')?.textContent).toBe(
+        'All signups2',
+      ),
+    );
+    const newest = screen.getByRole('table', { name: 'Newest signups' });
+    expect(within(newest).queryByText('cy@example.net')).toBeNull();
+  });
+
+  it('downloads the CSV the site exports, named for the day', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const downloads = recordDownloads();
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [download] = downloads;
+    expect(download?.fileName).toBe(exportFileName(new Date()));
+    expect(await download?.blob.text()).toContain(
+      '"1","ana@example.org","<script>alert(1)</script>"',
+    );
+  });
+
+  it('says so when nobody has signed up yet', async () => {
+    api = await startFakeTeamApi([]);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    expect(await screen.findByText('Nobody has signed up yet.')).toBeDefined();
+  });
+
+  it('names the site and the reason when it cannot be reached', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    api.failWith(503);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The site could not be reached at ${api.url}: the site answered 503 (database unavailable)`,
+    );
+  });
+});
