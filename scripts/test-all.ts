@@ -90,6 +90,8 @@ const steps: Step[] = [
   { name: 'format (prettier)', command: ['pnpm', 'format:check'] },
   { name: 'lint (eslint)', command: ['pnpm', 'lint'], needs: ['generate types'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  // @brp/db's tests run on real Postgres as well as embedded: installed here when apt can.
+  { name: 'unit: postgres', command: ['node', 'tests/support/ensure-postgres.ts'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/seed', 'packages/seed'),
   unitStep('@brp/db', 'packages/db'),
@@ -100,6 +102,8 @@ const steps: Step[] = [
     command: ['pnpm', '--filter', '@brp/studio', 'exec', 'sanity', 'schema', 'validate'],
   },
   { name: 'studio: build', command: ['pnpm', '--filter', '@brp/studio', 'build'] },
+  // The studio the waitlist-studio spec logs into: its API a local fake, its tool on the spec's site.
+  { name: 'studio: build for e2e', command: ['node', 'tests/support/build-test-studio.ts'] },
   { name: 'web: production build', command: ['pnpm', '--filter', '@brp/web', 'build'] },
   {
     name: 'web: build on a fake Content Lake',
@@ -114,7 +118,7 @@ const steps: Step[] = [
     name: 'e2e: chromium',
     command: ['pnpm', '--filter', '@brp/e2e', 'test'],
     counts: playwrightCounts(join(reports, 'e2e.json')),
-    needs: ['web: production build', 'web: build on a fake Content Lake'],
+    needs: ['web: production build', 'web: build on a fake Content Lake', 'studio: build for e2e'],
   },
   // Firefox's and Safari's engines (firefox-esr, WebKitGTK): installed here when apt can.
   { name: 'engines: browsers', command: ['node', 'tests/support/ensure-engines.ts'] },

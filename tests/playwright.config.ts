@@ -9,6 +9,8 @@ const LAKE_SPEC = /content-lake\.spec\.ts/;
 const SERVERS_SPEC = /several-servers\.spec\.ts/;
 const EDGE_SPEC = /edge-(cache|rules)\.spec\.ts/;
 const HOSTILE_SPEC = /hostile\.spec\.ts/;
+const WAITLIST_STUDIO_SPEC = /waitlist-studio\.spec\.ts/;
+const WAITLIST_SPEC = /waitlist\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
 const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
@@ -42,22 +44,54 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, HOSTILE_SPEC, /\.phone\.spec\.ts$/],
+      testIgnore: [
+        LAKE_SPEC,
+        SERVERS_SPEC,
+        EDGE_SPEC,
+        HOSTILE_SPEC,
+        WAITLIST_SPEC,
+        WAITLIST_STUDIO_SPEC,
+        /\.phone\.spec\.ts$/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [LAKE_SPEC, SERVERS_SPEC, EDGE_SPEC, HOSTILE_SPEC, /\.desktop\.spec\.ts$/],
+      testIgnore: [
+        LAKE_SPEC,
+        SERVERS_SPEC,
+        EDGE_SPEC,
+        HOSTILE_SPEC,
+        WAITLIST_SPEC,
+        WAITLIST_STUDIO_SPEC,
+        /\.desktop\.spec\.ts$/,
+      ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
     // tests wait on real clocks and regenerations, so they run once the browser projects are done
     // and the machine is quiet.
+    // The waitlist on servers of its own (embedded, and Postgres: a throwaway cluster; Redis for
+    // the shared rate limit): crashes, outages, 200 concurrent signups. Before the timed specs.
+    {
+      name: 'waitlist',
+      testMatch: WAITLIST_SPEC,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'content-lake',
       testMatch: LAKE_SPEC,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'waitlist'],
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // The studio's Waitlist tool (a studio build from support/build-test-studio.ts) against a
+    // production server of its own, on the fixed ports that build names.
+    {
+      name: 'waitlist-studio',
+      testMatch: WAITLIST_STUDIO_SPEC,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Junk floods against a copy of the production server with Redis (HTTP only). It loads both
     // cores for half a minute, which would fail the others' timed steps (a publish fresh within
@@ -85,7 +119,12 @@ export default defineConfig({
   ],
   webServer: {
     // A production server runs the local outbox only when told to: the forms' tests read it.
-    ...siteWebServer(PORT, { OUTBOX_ENABLED: '1', OUTBOX_FILE }),
+    ...siteWebServer(PORT, {
+      OUTBOX_ENABLED: '1',
+      OUTBOX_FILE,
+      // Every spec signs up from this one address.
+      WAITLIST_SIGNUPS_PER_HOUR: '100000',
+    }),
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -3,7 +3,9 @@
  * production build completes, with the production server of apps/web/server/), not `next start`,
  * which serves the same pages without that server's compression, policy hashes and method checks.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -18,6 +20,8 @@ export function siteWebServer(port: number, env: Record<string, string> = {}) {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      // A waitlist of its own: the repository's is the developer's.
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'brp-waitlist-')),
       ...env,
     },
   };

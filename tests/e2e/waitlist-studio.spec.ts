@@ -1,0 +1,542 @@
+import { mkdirSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+import { freePort } from '../support/free-port';
+import { startSeededLake, VIEWER_TOKEN } from '../support/lake-site';
+import { stopProcessGroup } from '../support/processes';
+import { startFakeStudioApi } from '../support/studio-api';
+import {
+  serveStudio,
+  staleTestStudio,
+  startWaitlistSite,
+  STUDIO_DATASET,
+  STUDIO_PROJECT_ID,
+  studioOrigin,
+  TEAM_TOKEN,
+  TEST_STUDIO_DIR,
+  WAITLIST_API_PORT,
+  WAITLIST_SITE_PORT,
+  WAITLIST_STUDIO_PORT,
+} from '../support/waitlist-studio';
+
+/**
+ * The studio's Waitlist tool, as staff use it: a build of the real studio (build-test-studio.ts)
+ * logged into a local fake of Sanity's API, reading the production site's team API, whose
+ * waitlist is filled through the site's public signup route first. With UPDATE_DOC_IMAGES=1 it
+ * also writes the tool's screenshots in docs/images/.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+/** Node's requests go to the address the server listens on; the studio's name it localhost. */
+const site = `http://127.0.0.1:${WAITLIST_SITE_PORT}`;
+const TEAM_ROUTES = ['summary', 'search?email=example', 'export', 'erase'] as const;
+
+const SCRIPT_NAME = '<script>alert(1)</script>';
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';
+
+interface SeedSignup {
+  name: string;
+  email: string;
+  location: string;
+  type: 'user' | 'vendor';
+  company?: string;
+  /** The city the form's IP lookup gave (in the United States); none: it found none. */
+  city?: string;
+  /** The e-mail of the signup whose referral link this one came through. */
+  referredBy?: string;
+}
+
+/**
+ * Users and vendors in three cities (and one the IP lookup did not place), locations typed in
+ * several ways, one referral, and two names that would be markup or a formula if anything ran them.
+ */
+const SIGNUPS: readonly SeedSignup[] = [
+  {
+    name: 'Ana Ruiz',
+    email: 'ana@example.org',
+    location: 'Austin, TX',
+    type: 'user',
+    city: 'Austin',
+  },
+  {
+    name: 'Ben Okafor',
+    email: 'ben@example.org',
+    location: 'AUSTIN, TX',
+    type: 'user',
+    city: 'Austin',
+  },
+  {
+    name: 'Cara Lind',
+    email: 'cara@example.com',
+    location: '78701',
+    type: 'vendor',
+    company: 'Lind Coffee',
+    city: 'Austin',
+  },
+  {
+    name: 'Dev Patel',
+    email: 'dev@example.net',
+    location: 'Portland, OR',
+    type: 'user',
+    city: 'Portland',
+    referredBy: 'ana@example.org',
+  },
+  {
+    name: SCRIPT_NAME,
+    email: 'script@example.org',
+    location: 'Portland, OR',
+    type: 'user',
+    city: 'Portland',
+  },
+  {
+    name: FORMULA_NAME,
+    email: 'formula@example.net',
+    location: 'Denver, CO',
+    type: 'vendor',
+    company: 'Formula Ltd',
+    city: 'Denver',
+  },
+  {
+    name: 'Eve Stone',
+    email: 'eve@example.com',
+    location: 'Denver, CO',
+    type: 'vendor',
+    company: 'Stone Bakery',
+  },
+];
+/** The one the erasure test erases, on their request. */
+const ERASED = 'ben@example.org';
+
+interface Servers {
+  /** The UTC day the waitlist was filled on, as the chart counts days. */
+  seededOn: string;
+}
+
+interface Fixtures {
+  /** The studio at the Waitlist tool, logged in, the tool still locked. */
+  tool: Page;
+  /** Every dialog (alert, confirm) the studio's page opened; a test expects none. */
+  dialogs: string[];
+}
+
+const test = base.extend<Fixtures, { servers: Servers }>({
+  servers: [
+    async ({}, use, workerInfo) => {
+      const stale = staleTestStudio();
+      if (stale) throw new Error(stale);
+      mkdirSync(workerInfo.project.outputDir, { recursive: true });
+      const lake = await startSeededLake(await freePort());
+      const api = await startFakeStudioApi({
+        lake,
+        token: VIEWER_TOKEN,
+        projectId: STUDIO_PROJECT_ID,
+        dataset: STUDIO_DATASET,
+        port: WAITLIST_API_PORT,
+      });
+      const studio = await serveStudio(TEST_STUDIO_DIR, WAITLIST_STUDIO_PORT);
+      const { server, dbDir } = startWaitlistSite(
+        WAITLIST_SITE_PORT,
+        join(workerInfo.project.outputDir, 'site.log'),
+      );
+      try {
+        await expect
+          .poll(() => statusOf(`${site}/api/waitlist/team/summary`), { timeout: 60_000 })
+          .toBe(401);
+        const codes = new Map<string, string>();
+        for (const signup of SIGNUPS) codes.set(signup.email, await signUp(signup, codes));
+        await use({ seededOn: new Date().toISOString().slice(0, 10) });
+      } finally {
+        await stopProcessGroup(server);
+        await Promise.all([studio.close(), api.close(), lake.close()]);
+        await rm(dbDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  context: async ({ context }, use) => {
+    await context.addInitScript(
+      ([key, token]) => {
+        // Documents without storage (about:blank) have nothing to log into.
+        try {
+          localStorage.setItem(key!, JSON.stringify({ token }));
+        } catch {
+          // Nothing to store.
+        }
+      },
+      [`__studio_auth_token_${STUDIO_PROJECT_ID}`, 'fake-editor-token'],
+    );
+    // Nothing leaves the machine: requests to other hosts than this one (the studio calls its API
+    // at <project>.localhost as well) are refused.
+    await context.route(
+      (url) =>
+        !['localhost', '127.0.0.1'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
+      (route) => route.abort(),
+    );
+    await use(context);
+  },
+  dialogs: async ({ page }, use) => {
+    const opened: string[] = [];
+    page.on('dialog', (dialog) => {
+      opened.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await use(opened);
+  },
+  tool: async ({ page, servers: _servers, dialogs: _dialogs }, use) => {
+    await page.goto(`${studioOrigin}/waitlist`);
+    await expect(page.getByRole('heading', { name: 'Unlock the waitlist' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await use(page);
+  },
+});
+
+// One site and one waitlist for the file, in this order: the erasure comes after what it changes.
+test.describe.configure({ mode: 'default' });
+
+test('the tool asks for the credential, refuses a wrong one and unlocks with the right one', async ({
+  tool,
+}) => {
+  await test.step('a wrong credential is refused', async () => {
+    await submitCredential(
+      tool,
+      'not-the-team-credential-0123456789',
+      tool.getByRole('alert').filter({ hasText: 'That credential was not accepted.' }),
+    );
+    await expect(tool.getByRole('heading', { name: 'Unlock the waitlist' })).toBeVisible();
+  });
+  await test.step('the team credential unlocks it', async () => {
+    await unlock(tool);
+    await expect(tool.getByRole('button', { name: 'Lock' })).toBeVisible();
+  });
+});
+
+test('the summary counts the signups by type, city, location and day, and shows the newest as typed', async ({
+  tool,
+  servers,
+  dialogs,
+}) => {
+  await unlock(tool);
+  await expect(totalCard(tool, 'All signups')).toHaveText(/^All signups\s*7$/);
+  await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*4$/);
+  await expect(totalCard(tool, 'Vendors')).toHaveText(/^Vendors\s*3$/);
+  expect(await rowsOf(tool.getByRole('table', { name: 'By city' }))).toEqual([
+    ['Austin', '3'],
+    ['Portland', '2'],
+    // The lookup found no city for one: staff see that as such.
+    ['Unknown', '1'],
+    ['Denver', '1'],
+  ]);
+  // Trimmed and case-folded: "AUSTIN, TX" is "Austin, TX".
+  expect(await rowsOf(tool.getByRole('table', { name: 'By location / ZIP' }))).toEqual([
+    ['austin, tx', '2'],
+    ['denver, co', '2'],
+    ['portland, or', '2'],
+    ['78701', '1'],
+  ]);
+  await expect(
+    tool.getByRole('img', {
+      name: `Signups per day, last 90 days: 7 in all, most 7 on ${servers.seededOn}`,
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  const newest = tool.getByRole('table', { name: 'Newest signups' });
+  const rows = await rowsOf(newest);
+  expect(rows.map((row) => [row[1], row[2]])).toEqual(
+    SIGNUPS.toReversed().map(({ name, email }) => [name, email]),
+  );
+  // Ana brought Dev in.
+  expect(rows.find((row) => row[2] === 'ana@example.org')?.[7]).toBe('1');
+  // What people typed is shown as the characters it is: no markup, no link, nothing run.
+  await expect(newest.getByRole('cell', { name: SCRIPT_NAME, exact: true })).toBeVisible();
+  await expect(newest.getByRole('cell', { name: FORMULA_NAME, exact: true })).toBeVisible();
+  await expect(newest.locator('script')).toHaveCount(0);
+  await expect(newest.getByRole('link')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a search by e-mail finds the people whose address contains it', async ({ tool }) => {
+  await unlock(tool);
+  await search(tool, 'example.net');
+  const found = tool.getByRole('table', { name: 'E-mails containing “example.net”' });
+  expect((await rowsOf(found)).map((row) => row[2])).toEqual([
+    'formula@example.net',
+    'dev@example.net',
+  ]);
+  await search(tool, 'nobody@');
+  await expect(
+    tool.getByRole('status').filter({ hasText: 'No e-mail contains “nobody@”.' }),
+  ).toBeVisible();
+});
+
+test('the CSV export holds every signup, safe to open in a spreadsheet', async ({ tool }) => {
+  await unlock(tool);
+  const { text, records } = await exportCsv(tool);
+  // A byte order mark, so that spreadsheets read it as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(records.map((record) => record.email)).toEqual(SIGNUPS.map(({ email }) => email));
+  const byEmail = new Map(records.map((record) => [record.email, record]));
+  // A formula is kept as text: an apostrophe first, the quotes doubled (RFC 4180).
+  expect(byEmail.get('formula@example.net')?.name).toBe(`'${FORMULA_NAME}`);
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  expect(byEmail.get('script@example.org')?.name).toBe(SCRIPT_NAME);
+  expect(byEmail.get('cara@example.com')).toMatchObject({
+    type: 'vendor',
+    company: 'Lind Coffee',
+    location: '78701',
+    geoCity: 'Austin',
+  });
+  // No cell a spreadsheet would run.
+  for (const record of records)
+    for (const value of Object.values(record)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+});
+
+test('the team routes answer only the credential, and only the studio may call them from a browser', async ({
+  servers: _servers,
+}) => {
+  for (const route of TEAM_ROUTES) {
+    const url = `${site}/api/waitlist/team/${route}`;
+    const method = route === 'erase' ? 'POST' : 'GET';
+    const body = route === 'erase' ? JSON.stringify({ email: 'ana@example.org' }) : undefined;
+    for (const authorization of [undefined, 'Bearer not-the-team-credential', TEAM_TOKEN]) {
+      const response = await fetch(url, {
+        method,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          origin: studioOrigin,
+          ...(authorization && { authorization }),
+        },
+      });
+      // Without "Bearer ", even the right token is no credential.
+      expect(response.status, `${method} ${route} with ${authorization ?? 'no credential'}`).toBe(
+        401,
+      );
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="waitlist"');
+      // The studio may read the refusal, to ask for the credential again.
+      expect(response.headers.get('access-control-allow-origin')).toBe(studioOrigin);
+      await response.arrayBuffer();
+    }
+    const preflight = (origin: string) =>
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const fromStudio = await preflight(studioOrigin);
+    expect(fromStudio.status, `OPTIONS ${route}`).toBe(204);
+    expect(fromStudio.headers.get('access-control-allow-origin')).toBe(studioOrigin);
+    expect(fromStudio.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    const fromElsewhere = await preflight('https://evil.example');
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  }
+  // Ana is still there: no refused request erased anyone.
+  const search = await fetch(`${site}/api/waitlist/team/search?email=ana%40example.org`, {
+    headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+  });
+  expect(((await search.json()) as { signups: unknown[] }).signups).toHaveLength(1);
+});
+
+test('the unlocked tool fits a desktop and a phone', async ({ tool }) => {
+  const shots = [
+    { width: 1280, height: 800, file: 'docs/images/waitlist-studio.png' },
+    { width: 390, height: 844, file: 'docs/images/waitlist-studio-phone.png' },
+  ];
+  await unlock(tool);
+  for (const { width, height, file } of shots) {
+    await test.step(`${width} px wide`, async () => {
+      await tool.setViewportSize({ width, height });
+      await expect(totalCard(tool, 'All signups')).toBeVisible();
+      // Wide tables scroll inside their own region; the page itself never scrolls sideways.
+      expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      for (const table of await tool.getByRole('region').all()) {
+        const box = await table.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      if (process.env.UPDATE_DOC_IMAGES === '1') {
+        // The whole tool in one picture: the window as tall as the tool's scrolling content.
+        const hidden = await tool
+          .getByRole('heading', { name: 'Waitlist', level: 1 })
+          .evaluate((heading) => {
+            let scroller = heading.parentElement;
+            while (scroller && getComputedStyle(scroller).overflowY !== 'auto')
+              scroller = scroller.parentElement;
+            return scroller ? scroller.scrollHeight - scroller.clientHeight : 0;
+          });
+        await tool.setViewportSize({ width, height: height + hidden });
+        await mkdir(join(root, 'docs/images'), { recursive: true });
+        await tool.screenshot({ path: join(root, file), animations: 'disabled', caret: 'hide' });
+      }
+    });
+  }
+});
+
+test('erasing a person removes them from the tool, the search, the team API and the export', async ({
+  tool,
+}) => {
+  await unlock(tool);
+  await test.step('the editor confirms the erasure', async () => {
+    await tool.getByRole('button', { name: `Erase ${ERASED}…` }).click();
+    const confirm = tool.getByRole('dialog', { name: 'Erase from the waitlist' });
+    await expect(confirm).toContainText(`Erase ${ERASED} from the waitlist?`);
+    await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(
+      tool.getByRole('status').filter({ hasText: `${ERASED} was erased from the waitlist.` }),
+    ).toBeVisible();
+  });
+  await test.step('the tool no longer lists them', async () => {
+    await expect(totalCard(tool, 'All signups')).toHaveText(/^All signups\s*6$/);
+    await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*3$/);
+    const newest = tool.getByRole('table', { name: 'Newest signups' });
+    await expect(newest.getByRole('cell', { name: 'ana@example.org', exact: true })).toBeVisible();
+    await expect(newest.getByRole('cell', { name: ERASED, exact: true })).toHaveCount(0);
+    await search(tool, 'ben@');
+    await expect(
+      tool.getByRole('status').filter({ hasText: 'No e-mail contains “ben@”.' }),
+    ).toBeVisible();
+  });
+  await test.step('the team API finds nobody with that e-mail', async () => {
+    const response = await fetch(
+      `${site}/api/waitlist/team/search?${new URLSearchParams({ email: ERASED }).toString()}`,
+      { headers: { authorization: `Bearer ${TEAM_TOKEN}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signups: [] });
+  });
+  await test.step('the export no longer holds them', async () => {
+    const { records } = await exportCsv(tool);
+    expect(records.map((record) => record.email)).toEqual(
+      SIGNUPS.map(({ email }) => email).filter((email) => email !== ERASED),
+    );
+  });
+});
+
+/** Signs up through the site's public route, as the form does; returns the signup's referral code. */
+async function signUp(signup: SeedSignup, codes: Map<string, string>): Promise<string> {
+  const response = await fetch(`${site}/api/waitlist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: signup.name,
+      email: signup.email,
+      location: signup.location,
+      phone: '',
+      type: signup.type,
+      company: signup.company ?? '',
+      notify: true,
+      ...(signup.city && { geo: { city: signup.city, country: 'United States' } }),
+      ...(signup.referredBy && { ref: codes.get(signup.referredBy) }),
+    }),
+  });
+  const answer = (await response.json()) as { referralPath?: string; alreadyListed?: boolean };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  expect(answer.alreadyListed).toBe(false);
+  const code = new URL(answer.referralPath ?? '', site).searchParams.get('ref');
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+function statusOf(url: string): Promise<number> {
+  return fetch(url).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
+}
+
+function unlock(tool: Page) {
+  return submitCredential(tool, TEAM_TOKEN, tool.getByRole('table', { name: 'Newest signups' }));
+}
+
+/**
+ * Pastes `credential` into the locked tool and submits it, until `outcome` shows. While it starts,
+ * the studio mounts its tool more than once (twice within 300 ms of the first, here), and what was
+ * typed into the first one is gone with it.
+ */
+async function submitCredential(tool: Page, credential: string, outcome: Locator) {
+  await expect(async () => {
+    await tool.getByLabel('Team credential').fill(credential);
+    await tool.getByRole('button', { name: 'Unlock' }).click({ timeout: 1_000 });
+    await expect(outcome).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function search(tool: Page, text: string) {
+  const form = tool.getByRole('search', { name: 'Signups by e-mail' });
+  await form.getByLabel('E-mail contains').fill(text);
+  await form.getByRole('button', { name: 'Search' }).click();
+}
+
+/** The card of one total, e.g. "Users". */
+function totalCard(tool: Page, label: string): Locator {
+  return tool.getByText(label, { exact: true }).locator('xpath=ancestor::*[@data-ui="Card"][1]');
+}
+
+/** A table's body, row by row, each cell's text. */
+function rowsOf(table: Locator): Promise<string[][]> {
+  return table.evaluate((element) =>
+    Array.from((element as HTMLTableElement).tBodies[0]?.rows ?? [], (row) =>
+      Array.from(row.cells, (cell) => cell.textContent.trim()),
+    ),
+  );
+}
+
+/** Clicks "Export CSV" and reads the file the browser saved, one record per signup. */
+async function exportCsv(tool: Page) {
+  const [download] = await Promise.all([
+    tool.waitForEvent('download'),
+    tool.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  expect(header).toEqual(expect.arrayContaining(['email', 'name', 'type', 'location', 'geoCity']));
+  const records = rows.map((row) =>
+    Object.fromEntries(header!.map((column, index) => [column, row[index] ?? ''])),
+  ) as Record<string, string>[];
+  return { text, records };
+}
+
+/** RFC 4180: fields split by commas, records by CRLF, quoted fields with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]!;
+    const next = text[index + 1];
+    if (quoted && character === '"' && next === '"') {
+      field += '"';
+      index++;
+    } else if (character === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += character;
+    } else if (character === ',') {
+      record.push(field);
+      field = '';
+    } else if (character === '\r' && next === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      index++;
+    } else {
+      field += character;
+    }
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}

@@ -1,0 +1,96 @@
+/**
+ * Signups through the site's API under load: autocannon's connections each post one new person
+ * after another to `POST /api/waitlist` (every request a different e-mail), and every signup the
+ * site acknowledges (a 200 with a place) is kept, to be looked for in the database afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+
+import autocannon from 'autocannon';
+
+export interface SignupLoadResult {
+  signupsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  non2xx: number;
+  /** 200s whose body was not a signup's answer. */
+  malformed: number;
+  /** The e-mails of the signups the site answered with a place. */
+  acknowledged: string[];
+}
+
+export interface SignupLoad {
+  connections: number;
+  seconds: number;
+}
+
+/** The form's fields, as a browser sends them. */
+function signupBody(email: string): string {
+  return JSON.stringify({
+    name: 'Load Test',
+    email,
+    location: 'Portland',
+    phone: '',
+    type: 'user',
+    company: '',
+    notify: true,
+    geo: { city: 'Portland', country: 'United States' },
+  });
+}
+
+/** What a connection remembers of its request in flight (autocannon keeps one per connection). */
+interface InFlight {
+  email?: string;
+}
+
+export function loadSignups(siteUrl: string, load: SignupLoad): Promise<SignupLoadResult> {
+  // Unique to this run: a rerun against the same database is new people too.
+  const run = randomBytes(4).toString('hex');
+  let sent = 0;
+  const acknowledged: string[] = [];
+  let malformed = 0;
+  return new Promise((done, fail) => {
+    autocannon(
+      {
+        url: siteUrl,
+        connections: load.connections,
+        duration: load.seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/waitlist',
+            headers: { 'content-type': 'application/json', origin: siteUrl },
+            setupRequest: (request, context: InFlight) => {
+              context.email = `load-${run}-${sent++}@brp-loadtest.dev`;
+              return { ...request, body: signupBody(context.email) };
+            },
+            onResponse: (status, body, context: InFlight) => {
+              if (status !== 200) return;
+              const answer = JSON.parse(body) as { place?: unknown };
+              if (typeof answer.place === 'number' && context.email) {
+                acknowledged.push(context.email);
+              } else {
+                malformed += 1;
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
+        done({
+          signupsPerSecond: acknowledged.length / result.duration,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          requests: result.requests.total,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          malformed,
+          acknowledged,
+        });
+      },
+    );
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Production servers of the main build for the waitlist's specs: each with its own outbox file
+ * (the team e-mails it "sent") and the team credential, on a database the spec chooses (a
+ * throwaway Postgres, or an embedded folder), killable as a crash would kill it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, openSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { expect } from '@playwright/test';
+
+import { freePort } from './free-port';
+import { stopProcessGroup } from './processes';
+
+const SERVER = resolve(import.meta.dirname, '../../apps/web/.next/standalone/apps/web/server.js');
+
+export const TEAM_TOKEN = 'team-credential-for-the-e2e-tests-0123456789';
+
+export interface WaitlistSite {
+  url: string;
+  /** The team e-mails this server's forms sent (its local outbox). */
+  sentTo(): Promise<string[]>;
+  /** Ends the process with SIGKILL, as a crash or an OOM kill would: nothing is flushed. */
+  kill(): Promise<void>;
+  /** Starts the same server again, on the same port, database and outbox. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function answers(url: string): Promise<boolean> {
+  return fetch(`${url}/about`).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/** Starts a server; `env` chooses its database (DATABASE_URL or WAITLIST_DB_DIR) and more. */
+export async function startWaitlistSite(
+  env: Record<string, string>,
+  logFile: string,
+): Promise<WaitlistSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const outbox = join(mkdtempSync(join(tmpdir(), 'waitlist-outbox-')), 'emails.ndjson');
+  let child: ChildProcess;
+  const start = async () => {
+    const log = openSync(logFile, 'a');
+    child = spawn(process.execPath, [SERVER], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        OUTBOX_ENABLED: '1',
+        OUTBOX_FILE: outbox,
+        WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
+        WAITLIST_SIGNUPS_PER_HOUR: '100000',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
+    await expect.poll(() => answers(url), { timeout: 60_000 }).toBe(true);
+  };
+  await start();
+  return {
+    url,
+    sentTo: async () =>
+      (await readFile(outbox, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (line) =>
+            (JSON.parse(line) as { template_params: { user_email: string } }).template_params
+              .user_email,
+        ),
+    kill: async () => {
+      const exited = once(child, 'exit');
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
+    restart: start,
+    stop: () => stopProcessGroup(child),
+  };
+}
+
+/** What the team's search answers for part of an e-mail (over HTTP, with the credential). */
+export async function teamSearch(
+  site: { url: string },
+  email: string,
+): Promise<{ email: string; name: string; place: number; credits: number }[]> {
+  const response = await fetch(
+    `${site.url}/api/waitlist/team/search?email=${encodeURIComponent(email)}`,
+    { headers: { authorization: `Bearer ${TEAM_TOKEN}` } },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { signups: never[] }).signups;
+}
+
+/** How many people are on the list, as the team's summary counts them. */
+export async function teamTotal(site: { url: string }): Promise<number> {
+  const response = await fetch(`${site.url}/api/waitlist/team/summary`, {
+    headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { totals: { all: number } }).totals.all;
+}
+
+/** A signup posted as the form posts it. */
+export function postSignup(
+  site: { url: string },
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${site.url}/api/waitlist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      name: 'Ada',
+      location: '94110',
+      phone: '',
+      type: 'user',
+      company: '',
+      notify: true,
+      ...fields,
+    }),
+  });
+}
