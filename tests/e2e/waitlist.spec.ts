@@ -323,6 +323,22 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
       headers: { authorization: `Bearer team-credential-for-the-e2e-tests-0123456789` },
     });
     expect(await exported.text()).toContain(',<script>alert(1)</script>,');
+    // Wrong methods, junk addresses under the routes, a 10 MB body declared up front.
+    for (const [path, method, status] of [
+      ['/api/waitlist', 'GET', 405],
+      ['/api/waitlist', 'PUT', 405],
+      ['/api/waitlist/sent', 'DELETE', 405],
+      ['/api/waitlist/team/erase', 'GET', 405],
+      ['/api/waitlist/team/summary', 'POST', 405],
+      ['/api/waitlist/nope', 'POST', 404],
+      ['/api/waitlist/team/../../x', 'GET', 404],
+    ] as const) {
+      const response = await fetch(`${site.url}${path}`, { method });
+      await response.arrayBuffer();
+      expect(response.status, `${method} ${path}`).toBe(status);
+    }
+    const huge = await post(JSON.stringify({ ...valid, name: 'x'.repeat(10 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
     for (const route of ['summary', 'search?email=a', 'export']) {
       expect((await fetch(`${site.url}/api/waitlist/team/${route}`)).status, route).toBe(401);
     }

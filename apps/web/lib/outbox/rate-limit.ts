@@ -37,8 +37,9 @@ export function createRateLimiter({
 
 /**
  * Who sent a request, for the rate limit: the first address of X-Forwarded-For, which `next
- * start` sets from the connection and a reverse proxy from its client. A client talking to the
- * server directly can forge it; the outbox is a development aid, not a public service.
+ * start` sets from the connection, and the production server rewrites to the address its trusted
+ * proxies report (server/trusted-client.ts), so a client cannot forge it there; under `next dev`
+ * it can. The waitlist's limit counts by it too.
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

@@ -1,11 +1,16 @@
 import 'server-only';
 
 import { redisUrl, studioOrigins, waitlistSettings } from '../env';
+import { clientKey } from '../outbox/rate-limit';
 
 import { refusal } from './answers';
 import { waitlistDatabase } from './database';
 import { createSignupLimiter } from './signup-limiter';
 import type { TeamAccess } from './team-access';
+
+/** The address the request came from: the production server has written the trusted one into
+ * X-Forwarded-For (server/trusted-client.ts); under `next dev`, Next's own, or the client's. */
+export const clientAddress = clientKey;
 
 /** The waitlist's parts as this server's settings make them, shared by its routes. */
 export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
@@ -13,14 +18,6 @@ export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, 
 export const database = async () => (await waitlistDatabase()).db;
 
 export const teamAccess: TeamAccess = { token: waitlistSettings.teamToken, studioOrigins };
-
-/**
- * The address the request came from: the production server has written the trusted one into
- * X-Forwarded-For (server/trusted-client.ts); under `next dev`, Next's own, or the client's.
- */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
 
 /** Runs a team request against the database; while it cannot be reached, 503. */
 export async function withDatabase(
