@@ -70,8 +70,7 @@ function unitStep(pkg: string, dir: string, extra: string[] = []): Step {
     name: `unit: ${pkg}`,
     command: [
       'pnpm',
-      '--filter',
-      pkg,
+      ...(pkg === 'docs' ? ['--workspace-root'] : ['--filter', pkg]),
       'exec',
       'vitest',
       'run',
@@ -92,6 +91,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   // @brp/db's tests run on real Postgres as well as embedded: installed here when apt can.
   { name: 'unit: postgres', command: ['node', 'tests/support/ensure-postgres.ts'] },
+  // The README and docs/ name only paths that exist (scripts/docs-paths.test.ts).
+  unitStep('docs', 'scripts', ['--dir', 'scripts']),
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/seed', 'packages/seed'),
   unitStep('@brp/db', 'packages/db'),

@@ -46,7 +46,7 @@ function onHome(section: string) {
 }
 
 /** Where each FAQ list is shown. */
-export const FAQ_PAGES: Record<string, DocumentLocation> = {
+const FAQ_PAGES: Record<string, DocumentLocation> = {
   support: { title: 'Support', href: '/support' },
   pos: { title: 'POS integration', href: '/features/pos-integration' },
 };

@@ -26,7 +26,7 @@ const RUN_METRICS: RunMetric[] = [
 ];
 const METRICS: Metric[] = [...RUN_METRICS, 'htmlBytes', 'requestsPerSecond'];
 
-export interface Summary {
+interface Summary {
   scores: Record<Category, number>;
   lcp: number;
   paintedAt: number;
@@ -50,14 +50,14 @@ export interface Row {
   missedTargets: string[];
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function summarise({ samples, htmlBytes, requestsPerSecond }: PageRuns): Summary {
+function summarise({ samples, htmlBytes, requestsPerSecond }: PageRuns): Summary {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(samples.map((sample) => sample.scores[id]))]),
   ) as Record<Category, number>;
@@ -83,7 +83,7 @@ function ratios(ours: Summary, floor: Summary): Summary {
 const KB = 1024;
 
 /** A page's own ceilings, as ratios to the floor's figures (task time, TBT, LCP) and in bytes. */
-export interface PageTargets {
+interface PageTargets {
   taskTimeRatio: number;
   tbtRatio: number;
   lcpRatio: number;
@@ -108,7 +108,7 @@ export const TARGETS = {
   other: { taskTimeRatio: 2, tbtRatio: 1.25, lcpRatio: 1.3, htmlBytes: 14 * KB },
 };
 
-export const targetsFor = (route: string): PageTargets =>
+const targetsFor = (route: string): PageTargets =>
   route === '/' ? TARGETS.home : route === '/jobs' ? TARGETS.jobs : TARGETS.other;
 
 function missedTargets(route: string, ours: Summary, floor: Summary): string[] {

@@ -9,7 +9,7 @@ const CHROMIUM_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,im
 
 /** The optimiser's URLs a document's markup names, in `src`, `srcset` and image preloads (the
  * inline payload repeats them, JSON-escaped). */
-export function optimisedImageUrls(html: string): string[] {
+function optimisedImageUrls(html: string): string[] {
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const urls = markup.match(/\/_next\/image\?[^"\s,]+/g) ?? [];
   return [...new Set(urls.map((url) => url.replaceAll('&amp;', '&')))];

@@ -21,7 +21,7 @@ export const LAKE_SITE_PORT = Number(process.env.E2E_LAKE_SITE_PORT ?? 3101);
 export const STUDIO_STUB_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3398);
 /** The studio addresses the site is built with: `sanity dev`'s default (the click-to-edit links
  * name it) and the Presentation stand-in; both may frame the site in draft mode. */
-export const STUDIO_URLS = ['http://localhost:3333', `http://localhost:${STUDIO_STUB_PORT}`];
+const STUDIO_URLS = ['http://localhost:3333', `http://localhost:${STUDIO_STUB_PORT}`];
 export const LAKE_DIST_DIR = '.next-lake';
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 /** The viewer token the site's preview sends and the fake Content Lake requires for drafts. */
@@ -37,7 +37,7 @@ function cdnFileName(image: SeedImage): string {
 }
 
 /** The environment of a site reading its content from the fake Content Lake. */
-export const lakeSiteEnv: Record<string, string> = {
+const lakeSiteEnv: Record<string, string> = {
   SANITY_PROJECT_ID: PROJECT_ID,
   SANITY_DATASET: DATASET,
   SANITY_API_HOST: lakeUrl,

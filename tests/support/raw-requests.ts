@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 
-export const OPEN_REDIRECT_TARGETS = [
+const OPEN_REDIRECT_TARGETS = [
   '//evil.example',
   '///evil.example',
   '/\\evil.example',
@@ -23,7 +23,7 @@ export const OPEN_REDIRECT_TARGETS = [
 ];
 
 /** Spellings sent without further encoding: the server sees the escapes. */
-export const ENCODED_TARGETS = [
+const ENCODED_TARGETS = [
   '/%5Cevil.example',
   '/%09/evil.example',
   '/%0D%0A/evil.example',
@@ -56,7 +56,7 @@ export interface RawAnswer {
  * A request with the path and method sent exactly as written: clients would tidy `//host` into
  * another host, and fetch() refuses TRACE.
  */
-export function rawRequest(origin: string, path: string, method = 'GET'): Promise<RawAnswer> {
+function rawRequest(origin: string, path: string, method = 'GET'): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
     request({ hostname, port, path, method }, (res) => {
@@ -80,7 +80,7 @@ export function rawRequest(origin: string, path: string, method = 'GET'): Promis
 export const rawGet = (origin: string, path: string) => rawRequest(origin, path);
 
 /** Methods no page, feed, image or card takes. */
-export const ODD_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'];
+const ODD_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'];
 
 /**
  * What each odd method gets at each path: a problem for each answer that is not a 405 naming what

@@ -20,7 +20,7 @@ export interface FakeStudioApiOptions {
   log?: (line: string) => void;
 }
 
-export const STUDIO_USER = {
+const STUDIO_USER = {
   id: 'p-editor',
   name: 'Maria Editor',
   email: 'maria@example.com',

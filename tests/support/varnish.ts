@@ -30,7 +30,7 @@ export interface Backend {
 }
 
 /** The test topology's backends.vcl: the given servers, round-robin, probed every second. */
-export function backendsVcl(backends: Backend[]): string {
+function backendsVcl(backends: Backend[]): string {
   return [
     'import directors;',
     'probe site_probe { .url = "/robots.txt"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; }',

@@ -17,7 +17,7 @@ import { stopProcessGroup } from './processes';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/web/.next/standalone/apps/web/server.js');
 
-export const TEAM_TOKEN = 'team-credential-for-the-e2e-tests-0123456789';
+const TEAM_TOKEN = 'team-credential-for-the-e2e-tests-0123456789';
 
 export interface WaitlistSite {
   url: string;

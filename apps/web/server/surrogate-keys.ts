@@ -24,7 +24,7 @@ export const EVERY_PAGE_KEY = 'site';
 const ROUTE_SHARED_MAX_AGE_S = 60;
 /** How long a shared cache keeps a 404: Next would let it keep one a year, for every junk
  * address a visitor makes up; a page published at that address must show within a minute too. */
-export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** How long past that a shared cache may serve a page while it fetches it again. */
 const STALE_WHILE_REVALIDATE_S = 24 * 60 * 60;
 

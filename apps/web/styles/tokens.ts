@@ -153,7 +153,7 @@ export const theme = toVars(tokens);
 export const rootDeclarations = declarations(tokens).join('\n');
 
 /** Breakpoints, in px. Media queries cannot read custom properties, so these stay literal. */
-export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
 
 /** Media queries from the breakpoints: `${media.md} { … }` applies from 768 px up. */
 export const media = {

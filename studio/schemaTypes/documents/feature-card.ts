@@ -12,7 +12,7 @@ export const FEATURE_ICONS = [
   { title: 'Badge (brand tokens)', value: 'badge' },
 ];
 
-export const FEATURE_PAGES = [
+const FEATURE_PAGES = [
   { title: 'Universal Currency', value: '/features/universal-currency' },
   { title: 'Tokenized Rewards', value: '/features/tokenized-rewards' },
   { title: 'POS Integration', value: '/features/pos-integration' },

@@ -14,7 +14,7 @@ interface Block {
  * What is wrong with a page's blocks as a whole: one header and it comes first, one calculator,
  * and every `{figure}` written in their text is one of the rewards figures the site fills in.
  */
-export function blocksProblem(blocks: readonly Block[] | undefined): string | true {
+function blocksProblem(blocks: readonly Block[] | undefined): string | true {
   if (!blocks?.length) return true;
   const headers = blocks.filter((block) => block._type === 'pageHeader').length;
   if (blocks[0]?._type !== 'pageHeader' || headers > 1)

@@ -16,7 +16,7 @@ const OTHER_PAGE = /* groq */ `
 `;
 
 /** Why a page may not take this address, or null when it may. */
-export async function addressProblem(
+async function addressProblem(
   address: string,
   context: Pick<ValidationContext, 'getClient' | 'document'>,
 ): Promise<string | null> {

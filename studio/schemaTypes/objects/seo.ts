@@ -3,7 +3,7 @@ import { fillFigureText } from '@brp/core/figures';
 import { defineField, defineType } from 'sanity';
 
 /** The lengths search engines show before they cut a title or a description short. */
-export const SEO_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
+const SEO_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
 
 /**
  * How a page appears in search results and link previews. Every field is optional: an empty

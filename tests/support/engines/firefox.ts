@@ -21,7 +21,7 @@ import {
 } from './driver.ts';
 import { collectErrors, readErrors } from './in-page.ts';
 
-export const FIREFOX_PATH = '/usr/bin/firefox-esr';
+const FIREFOX_PATH = '/usr/bin/firefox-esr';
 
 /** The geolocation service the waitlist form asks once (the site's default GEO_ENDPOINT). */
 const GEO_SERVICE = 'https://ipwho.is/';

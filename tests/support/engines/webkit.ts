@@ -39,8 +39,8 @@ import {
 } from './driver.ts';
 import { collectErrors, readErrors } from './in-page.ts';
 
-export const WEBKIT_DRIVER = 'WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const WEBKIT_DRIVER = 'WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const SELENIUM_KEYS: Record<Key, string> = {
   Tab: SeleniumKey.TAB,

@@ -31,7 +31,7 @@ interface WaitlistFormStateProps extends FormFrameSlots {
 const AnswerContext = createContext<SignupAnswer | undefined>(undefined);
 
 /** The signup's answer, for the thanks card; undefined until the form is sent. */
-export function useSignupAnswer(): SignupAnswer | undefined {
+function useSignupAnswer(): SignupAnswer | undefined {
   return useContext(AnswerContext);
 }
 

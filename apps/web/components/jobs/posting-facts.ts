@@ -3,7 +3,7 @@ import { employmentTypeLabel, workplaceLabel } from '@brp/core/jobs';
 import type { JobPostingSummary } from '@/lib/content';
 
 /** Where the work is, as a reader says it: "Toronto, ON · Hybrid" or "Remote (CA)". */
-export function postingPlace(posting: JobPostingSummary): string {
+function postingPlace(posting: JobPostingSummary): string {
   if (posting.workplace === 'remote') return `Remote (${posting.country})`;
   const town = [posting.city, posting.region].filter(Boolean).join(', ');
   return [town, workplaceLabel(posting.workplace)].filter(Boolean).join(' · ');

@@ -1,7 +1,7 @@
 import type { GeoLookup } from '@brp/core/email';
 
 /** How long the waitlist waits for the geolocation service before going on without it. */
-export const GEO_TIMEOUT_MS = 5000;
+const GEO_TIMEOUT_MS = 5000;
 
 /** Reads what the geolocation service answered, whatever it left out. */
 function readGeo(data: unknown): GeoLookup {

@@ -6,7 +6,7 @@ import type { SignupType } from '@brp/core/validation';
  * the choice with this event, which the form listens for, and scroll to it.
  */
 export const WAITLIST_INTENT_EVENT = 'brp:waitlist-intent';
-export const JOIN_PARAM = 'join';
+const JOIN_PARAM = 'join';
 
 export function waitlistHref(type: SignupType): string {
   return `/?${JOIN_PARAM}=${type}#waitlist`;

@@ -7,7 +7,7 @@ import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
 
 /** The four EmailJS variables: all four configure EmailJS, none means no EmailJS. */
-export const EMAILJS_KEYS = [
+const EMAILJS_KEYS = [
   'EMAILJS_PUBLIC_KEY',
   'EMAILJS_SERVICE_ID',
   'EMAILJS_WAITLIST_TEMPLATE_ID',
@@ -253,7 +253,7 @@ function crossChecks(env: Parsed, context: z.RefinementCtx): void {
 }
 
 /** A configuration problem: the message lists every problem, one per line. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
@@ -293,5 +293,3 @@ export function parseEnv(source: EnvSource) {
     },
   });
 }
-
-export type Env = ReturnType<typeof parseEnv>;

@@ -6,7 +6,7 @@ import { evaluate, parse } from 'groq-js';
 import { seedDir } from '../env';
 
 /** Where the embedded mode serves a seed image: the site's own route (app/seed-images). */
-export function seedImageUrl(image: SeedImage): string {
+function seedImageUrl(image: SeedImage): string {
   return `/seed-images/${image.file}`;
 }
 

@@ -12,7 +12,7 @@ import { queryEmbedded } from './embedded';
 export const CONTENT_READ_TIMEOUT_MS = 10_000;
 
 /** The client of the published content, which everything but a draft preview reads. */
-export const client =
+const client =
   sanityConfig &&
   createClient({
     projectId: sanityConfig.projectId,
@@ -65,7 +65,7 @@ export interface FetchOptions<Query extends string> {
 }
 
 /** How often content that depends on the clock is read again, at most. */
-export const SCHEDULE_REFRESH_SECONDS = 60;
+const SCHEDULE_REFRESH_SECONDS = 60;
 
 /** Whether this request previews drafts. Outside a request (static params at build) it does not. */
 export async function isDraftMode(): Promise<boolean> {

@@ -14,7 +14,6 @@ import { queryEmbedded } from './embedded';
 import { sanityFetch } from './fetch';
 import {
   announcementsQuery,
-  faqsQuery,
   featureCardsQuery,
   jobPostingQuery,
   jobPostingSlugsQuery,
@@ -30,7 +29,6 @@ import {
   settingsQuery,
 } from './queries';
 import type {
-  FaqsQueryResult,
   FeatureCardsQueryResult,
   JobPostingQueryResult,
   JobPostingsQueryResult,
@@ -53,20 +51,17 @@ export type Plan = PricingPlansQueryResult[number];
 export type Post = NonNullable<PostQueryResult>;
 /** A blog post as lists show it (the blog, the feed): no body. */
 export type PostSummary = PostsQueryResult[number];
-/** A question and its answer, on the Support or the POS integration page. */
-export type Faq = FaqsQueryResult[number];
 /** An open job posting as /jobs lists it. */
 export type JobPostingSummary = JobPostingsQueryResult[number];
 /** An open job posting in full, as its page shows it. */
 export type JobPosting = NonNullable<JobPostingQueryResult>;
 /** A page built in the studio, with its blocks. */
-export type Page = NonNullable<PageQueryResult>;
+type Page = NonNullable<PageQueryResult>;
 /** One block of a page; its `_type` picks the component that draws it (components/page-builder). */
 export type PageBlock = Page['blocks'][number];
 /** A page as the sitemap lists it. */
 export type PageSummary = PagesQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
-export type FaqList = 'support' | 'pos';
 
 /**
  * How a page reads: by default drafts in an editor's preview (with stega marks for click-to-edit)
@@ -196,10 +191,6 @@ export function getPostSlugs({ fresh }: FreshOption = {}) {
 }
 
 export { isDraftMode } from './fetch';
-
-export function getFaqs(list: FaqList): Promise<Faq[]> {
-  return sanityFetch({ query: faqsQuery, params: { list }, tags: ['faq'] });
-}
 
 /** A posting's values (its address, its vocabularies, its dates) carry no stega marks. */
 function postingValues<Posting extends JobPostingSummary>(posting: Posting): Posting {

@@ -96,10 +96,6 @@ export const postSlugsQuery = defineQuery(`
   *[${livePost}].slug.current
 `);
 
-export const faqsQuery = defineQuery(`
-  *[_type == "faq" && list == $list] | order(orderRank) { _id, question, answer }
-`);
-
 /*
  * Job postings: open from their date posted (00:00 UTC) to the end of their closing date (23:59:59
  * UTC, @brp/core/jobs `closesAt`). Scheduled, like posts: the clock opens and closes them, and an

@@ -9,9 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { EdgeCaches } from '../env';
 
 /** The header a purge names its keys in, as the VCL reads it. */
-export const PURGE_KEYS_HEADER = 'xkey-purge';
+const PURGE_KEYS_HEADER = 'xkey-purge';
 /** The header the VCL compares with its EDGE_PURGE_SECRET. */
-export const PURGE_SECRET_HEADER = 'x-purge-secret';
+const PURGE_SECRET_HEADER = 'x-purge-secret';
 
 /** How long one purge request may take; a cache that does not answer by then is tried again. */
 const ATTEMPT_TIMEOUT_MS = 5000;

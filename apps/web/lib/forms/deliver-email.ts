@@ -27,10 +27,10 @@ export function emailTarget(
  * a stuck key or a script from flooding the service. Only sends that went through count: a failed
  * one gives its turn back, so the visitor's "try again" goes out at once.
  */
-export const SEND_THROTTLE_MS = 3000;
+const SEND_THROTTLE_MS = 3000;
 
 /** How long a send may wait for the e-mail service before it counts as failed. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 interface StorageProvider {
   get: (key: string) => Promise<string | null>;
@@ -77,7 +77,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Why a send failed, in words for the log: the visitor sees the form's own message instead. */
-export class DeliveryError extends Error {
+class DeliveryError extends Error {
   override name = 'DeliveryError';
 }
 

@@ -11,7 +11,7 @@ const SIGNUP_TIMEOUT_MS = 15_000;
 
 /** Why the site's server did not record a signup, for the log; the visitor sees the form's
  * own message. */
-export class SignupFailed extends Error {
+class SignupFailed extends Error {
   override name = 'SignupFailed';
 }
 

@@ -30,7 +30,7 @@ class TimedOut extends Error {}
  * untagged, no publish ever revalidated it, in Redis or in memory (fortedigital issue #231). Next
  * sends the tags with the response, in the header the library already reads for pages.
  */
-export function withRouteTags(entry: Entry): Entry {
+function withRouteTags(entry: Entry): Entry {
   const value = entry.value as { kind?: unknown; headers?: Record<string, unknown> } | null;
   if (String(value?.kind) !== 'APP_ROUTE' || entry.tags.length > 0) return entry;
   const header = value?.headers?.['x-next-cache-tags'];

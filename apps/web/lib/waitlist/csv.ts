@@ -1,7 +1,7 @@
 import type { Signup } from '@brp/db';
 
 /** The export's columns: every field a signup keeps but the receipt (a one-time token). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'id',
   'createdAt',
   'email',

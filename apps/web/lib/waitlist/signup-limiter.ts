@@ -9,7 +9,7 @@ import { rateLimitKey } from './client-address';
 const HOUR_SECONDS = 3600;
 
 /** What a limit says of one more signup: go ahead, or wait this many seconds. */
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type SignupLimiter = (clientAddress: string) => Promise<LimitVerdict>;
 

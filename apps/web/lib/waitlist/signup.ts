@@ -8,7 +8,7 @@ import type { SignupLimiter } from './signup-limiter';
 import { isThrowawayEmail } from './throwaway-email';
 
 /** The form's fields at their longest, several times over: nothing larger is a signup. */
-export const MAX_SIGNUP_BYTES = 8 * 1024;
+const MAX_SIGNUP_BYTES = 8 * 1024;
 
 /** What the form hears back from a recorded signup. */
 export interface SignupAnswer {

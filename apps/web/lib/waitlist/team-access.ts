@@ -27,10 +27,7 @@ function carriesCredential(request: Request, token: string | undefined): boolean
 }
 
 /** CORS for the studio: its origins, when they ask, may read the answers and send the header. */
-export function corsHeaders(
-  request: Request,
-  { studioOrigins }: TeamAccess,
-): Record<string, string> {
+function corsHeaders(request: Request, { studioOrigins }: TeamAccess): Record<string, string> {
   const origin = request.headers.get('origin');
   const allowed = origin !== null && studioOrigins.includes(origin);
   return {

@@ -17,7 +17,7 @@ import { signupsCsv } from './csv';
 import { readJson } from './read-json';
 
 /** A signup as the studio's tool shows it: every field but the receipt, with its place now. */
-export type SignupView = Omit<Signup, 'receipt'> & { place: number };
+type SignupView = Omit<Signup, 'receipt'> & { place: number };
 
 async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
   return Promise.all(

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 
 import { Chevron, Item, List, Panel, Summary, Title } from './accordion-styles';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

@@ -4,7 +4,7 @@ import { theme } from '@/styles/tokens';
 
 /** The button looks of spec section 3: three variants, three sizes. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** How a button component is asked for a look: `<Button variant="outline" size="lg">`. */
 export interface ButtonLook {

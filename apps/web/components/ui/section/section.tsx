@@ -43,7 +43,7 @@ export function Container({ children }: { children: ReactNode }) {
 }
 
 /** The small uppercase label above a heading; on a night band it turns bright. */
-export const eyebrowStyles = css`
+const eyebrowStyles = css`
   font-size: ${theme.text.sm};
   font-weight: ${theme.weight.bold};
   letter-spacing: 0.08em;
