@@ -7,7 +7,7 @@ import { CATEGORIES, type Category, type LighthouseSample } from './lighthouse-r
 /** One page's measurements: Lighthouse's runs, its document's size and its server's throughput. */
 export interface PageRuns {
   samples: LighthouseSample[];
-  /** The document, gzipped at zlib's default level, weighed once before the runs. */
+  /** The document as a browser receives it (Brotli where the server offers it), weighed once. */
   htmlBytes: number;
   /** Requests per second its server answered under load, measured once after the runs. */
   requestsPerSecond: number;
@@ -33,7 +33,7 @@ interface Summary {
   taskTime: number;
   tbt: number;
   cls: number;
-  /** The document, gzipped at zlib's default level: what must fit the first round trips. */
+  /** The document as a browser receives it: what must fit the first round trips. */
   htmlBytes: number;
   requestsPerSecond: number;
   jsBytes: number;
@@ -91,11 +91,11 @@ interface PageTargets {
 }
 
 /**
- * The targets (issue #29), with the phone applied to the load: perfect non-performance scores,
- * performance within 3 points of the floor, no layout shift, at least half the floor's requests
- * per second, and per page a ceiling on main-thread task time, TBT and LCP as ratios to the
- * floor's, and on the gzipped document. The home page carries the most content and /jobs the
- * least (the top bar and footer, a heading and a line), so their ceilings differ.
+ * The targets (issues #29 and #42), with the phone applied to the load: perfect non-performance
+ * scores, performance within 3 points of the floor, no layout shift, at least half the floor's
+ * requests per second, and per page a ceiling on main-thread task time, TBT and LCP as ratios to
+ * the floor's, and on the document as sent (Brotli). The home page carries the most content and
+ * /jobs the least (the top bar and footer, a heading and a line), so their ceilings differ.
  */
 export const TARGETS = {
   perfectCategories: ['accessibility', 'best-practices', 'seo'] as Category[],
@@ -104,8 +104,8 @@ export const TARGETS = {
   cls: 0.0005,
   requestsPerSecondRatio: 0.5,
   home: { taskTimeRatio: 2.5, tbtRatio: 1.5, lcpRatio: 1.5, htmlBytes: 20 * KB },
-  jobs: { taskTimeRatio: 1.5, tbtRatio: 1.25, lcpRatio: 1.3, htmlBytes: 14 * KB },
-  other: { taskTimeRatio: 2, tbtRatio: 1.25, lcpRatio: 1.3, htmlBytes: 14 * KB },
+  jobs: { taskTimeRatio: 1.5, tbtRatio: 1.25, lcpRatio: 1.35, htmlBytes: 14 * KB },
+  other: { taskTimeRatio: 2, tbtRatio: 1.25, lcpRatio: 1.35, htmlBytes: 14 * KB },
 };
 
 const targetsFor = (route: string): PageTargets =>
@@ -132,7 +132,7 @@ function missedTargets(route: string, ours: Summary, floor: Summary): string[] {
   }
   if (ours.cls >= TARGETS.cls) missed.push(`CLS ${ours.cls.toFixed(3)} > 0`);
   if (ours.htmlBytes > page.htmlBytes) {
-    missed.push(`HTML ${kilobytes(ours.htmlBytes)} KB > ${page.htmlBytes / KB} KB gzipped`);
+    missed.push(`HTML ${kilobytes(ours.htmlBytes)} KB > ${page.htmlBytes / KB} KB as sent`);
   }
   const fewest = floor.requestsPerSecond * TARGETS.requestsPerSecondRatio;
   if (ours.requestsPerSecond < fewest) {
@@ -151,20 +151,29 @@ function countFailures(samples: LighthouseSample[]): Record<string, number> {
 }
 
 export const FLOOR = 'floor (bare Next.js)';
+/** The bare page with /blog's first photo (floor-photo.ts). */
+export const PHOTO_FLOOR = "floor with /blog's photo";
+const FLOORS = [FLOOR, PHOTO_FLOOR];
+/** Pages whose largest paint is a photo, judged against the floor that carries it. */
+const FLOOR_OF: Record<string, string> = { '/blog': PHOTO_FLOOR };
 
-/** One row per page; the floor's first, judged against nothing. */
+/** One row per page; the floors' first, judged against nothing (the photo's ratios are to the
+ * bare floor's, for reading only). */
 export function buildRows(pages: Map<string, PageRuns>): Row[] {
-  const floorRuns = pages.get(FLOOR);
-  if (!floorRuns) throw new Error('The floor was not measured');
-  const floor = summarise(floorRuns);
+  const floors = new Map(
+    FLOORS.filter((name) => pages.has(name)).map((name) => [name, summarise(pages.get(name)!)]),
+  );
+  const bare = floors.get(FLOOR);
+  if (!bare) throw new Error('The floor was not measured');
   return [...pages].map(([route, page]) => {
     const ours = summarise(page);
+    const floor = floors.get(FLOOR_OF[route] ?? FLOOR) ?? bare;
     return {
       route,
       median: ours,
       ratio: ratios(ours, floor),
       failedAudits: countFailures(page.samples),
-      missedTargets: route === FLOOR ? [] : missedTargets(route, ours, floor),
+      missedTargets: floors.has(route) ? [] : missedTargets(route, ours, floor),
     };
   });
 }
@@ -213,7 +222,7 @@ export function formatTable(rows: Row[]): string {
   const body = rows.map((row) => [
     row.route,
     ...COLUMNS.map((column) => column.cell(row)),
-    row.route === FLOOR ? '(floor)' : row.missedTargets.length ? 'MISSED' : 'met',
+    FLOORS.includes(row.route) ? '(floor)' : row.missedTargets.length ? 'MISSED' : 'met',
   ]);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((cells) => cells[index]!.length)),

@@ -5,7 +5,8 @@
  */
 
 // What Chromium asks for: the optimiser caches one file per format it chose from this header.
-const CHROMIUM_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+export const CHROMIUM_IMAGE_ACCEPT =
+  'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 /** The optimiser's URLs a document's markup names, in `src`, `srcset` and image preloads (the
  * inline payload repeats them, JSON-escaped). */

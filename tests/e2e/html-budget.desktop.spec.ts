@@ -1,19 +1,28 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
 import { budgetLine, KB, printBudget } from '../support/byte-budget';
 
 /**
- * Each prerendered page's document, gzipped at zlib's default level, read from the production
- * build: a document that fits the first round trips of a connection paints sooner on a slow phone.
- * Every page but / holds the 14 KB target; / (24 KB, 19 KB as the Brotli browsers get) is held to
- * its weight with a little room, to catch growth (docs/benchmark.md, "The document's weight").
+ * Each prerendered page's document as a browser receives it, read from the production build: a
+ * document that fits the first round trips of a connection paints sooner on a slow phone. Every
+ * browser asks for Brotli, and the production server sends each page at Brotli's quality 11 from
+ * its second request on (server/compress-once.ts), so that is what is weighed (issue #42):
+ * 20 KB for /, the most content, and 14 KB for every other page.
  */
 const appDir = resolve(import.meta.dirname, '../../apps/web/.next/server/app');
-const BUDGET = { landing: 26 * KB, other: 14 * KB };
+const BUDGET = { landing: 20 * KB, other: 14 * KB };
+
+const asSent = (html: Buffer) =>
+  brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  }).length;
 
 async function prerenderedPages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -28,10 +37,10 @@ const routeOf = (path: string) => {
   return route === '/index' ? '/' : route;
 };
 
-test('every page document stays within its gzipped budget', async () => {
+test('every page document, as Brotli sends it, stays within its budget', async () => {
   const report = await Promise.all(
     (await prerenderedPages(appDir)).map(async (path) =>
-      budgetLine(routeOf(path), gzipSync(await readFile(path)).length, BUDGET),
+      budgetLine(routeOf(path), asSent(await readFile(path)), BUDGET),
     ),
   );
   expect(report.map(({ route }) => route)).toContain('/');

@@ -1,5 +1,5 @@
 /**
- * The byte-budget tests' shared shape: each route's gzipped weight against its ceiling, with the
+ * The byte-budget tests' shared shape: each route's compressed weight against its ceiling, with the
  * landing page (the most content) allowed more than the rest.
  */
 export const KB = 1024;
