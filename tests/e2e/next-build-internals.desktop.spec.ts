@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+/**
+ * What Next's build writes that this project reads, pinned against the production build (the
+ * installed Next's constants are pinned by apps/web/test/next-internals.test.ts). Each failure
+ * names the file of Next's and the file of ours that reads it.
+ */
+const distDir = resolve(import.meta.dirname, '../../apps/web/.next');
+const json = async <T>(path: string) =>
+  JSON.parse(await readFile(join(distDir, path), 'utf8')) as T;
+
+test("a built page's .meta names the key Next looks it up under: /route-cache/APP_PAGE/<hash>/$/<path>", async () => {
+  for (const [file, path] of [
+    ['server/app/index.meta', '/index'],
+    ['server/app/blog.meta', '/blog'],
+  ]) {
+    const meta = await json<{ routeCache?: { key?: string } }>(file!);
+    expect(
+      meta.routeCache?.key,
+      `${file}: routeCache.key, read by lib/shared-cache/initial-cache.ts (seeding Redis) and parsed by server/surrogate-keys.ts`,
+    ).toMatch(new RegExp(`^/route-cache/APP_PAGE/[0-9a-f]{64}/\\$${path}$`));
+  }
+});
+
+test('required-server-files.json carries the configuration a standalone server starts with', async () => {
+  const { config } = await json<{ config?: Record<string, unknown> }>('required-server-files.json');
+  expect(
+    config,
+    'required-server-files.json: config, baked into the production server by scripts/complete-standalone.ts',
+  ).toEqual(
+    expect.objectContaining({
+      distDir: expect.any(String),
+      cacheHandler: expect.stringContaining('cache-handler'),
+    }),
+  );
+});
+
+test("preview-props.json holds the draft-mode cookie's value for this build", async () => {
+  const { previewModeId } = await json<{ previewModeId?: unknown }>('server/preview-props.json');
+  expect(
+    previewModeId,
+    'server/preview-props.json: previewModeId, checked by lib/routing/draft-cookie.ts (and its shape by the Varnish VCL)',
+  ).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('BUILD_ID names the build the shared cache is seeded for', async () => {
+  const buildId = (await readFile(join(distDir, 'BUILD_ID'), 'utf8')).trim();
+  expect(buildId, 'BUILD_ID, read by lib/shared-cache/start.ts').toMatch(/^\S+$/);
+});
