@@ -109,6 +109,9 @@ export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
 /** How long a page may serve cached content before it is regenerated, in seconds. */
 export const revalidateSeconds = env.SANITY_REVALIDATE_SECONDS;
 
+/** How often content that depends on the clock is read again, at most, in seconds (≤ 60). */
+export const scheduleRefreshSeconds = env.SANITY_SCHEDULE_REFRESH_SECONDS;
+
 /** Whether NEXT_PUBLIC_SITE_URL is set; without it, links point at localhost (a build warns). */
 export const siteUrlSet = env.NEXT_PUBLIC_SITE_URL !== undefined;
 

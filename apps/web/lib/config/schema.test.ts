@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       NEXT_DIST_DIR: '.next',
       SANITY_API_VERSION: '2025-06-01',
       SANITY_REVALIDATE_SECONDS: 3600,
+      SANITY_SCHEDULE_REFRESH_SECONDS: 60,
     });
     expect([env.SANITY_PROJECT_ID, env.OUTBOX_ENABLED]).toEqual([undefined, undefined]);
   });
@@ -101,6 +102,16 @@ describe('parseEnv', () => {
     expect(problems({ SANITY_REVALIDATE_SECONDS: '0' })).toContain(
       'SANITY_REVALIDATE_SECONDS must be at least 1 second',
     );
+  });
+
+  it('keeps scheduled content within a minute of its time: 1 to 60 seconds', () => {
+    expect(parseEnv({ SANITY_SCHEDULE_REFRESH_SECONDS: '5' }).SANITY_SCHEDULE_REFRESH_SECONDS).toBe(
+      5,
+    );
+    for (const value of ['0', '61', 'soon'])
+      expect(problems({ SANITY_SCHEDULE_REFRESH_SECONDS: value }), value).toContain(
+        'SANITY_SCHEDULE_REFRESH_SECONDS ',
+      );
   });
 
   it('requires the dataset when a Sanity project is set', () => {

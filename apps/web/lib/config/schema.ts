@@ -29,6 +29,7 @@ export const ENV_NAMES = [
   'SANITY_IMAGE_CDN_URL',
   'SANITY_REVALIDATE_SECRET',
   'SANITY_REVALIDATE_SECONDS',
+  'SANITY_SCHEDULE_REFRESH_SECONDS',
   'SANITY_STUDIO_URL',
   ...EMAILJS_KEYS,
   'EMAILJS_ORIGIN',
@@ -147,6 +148,17 @@ const server = {
       message: 'must be at least 1 second; set a positive integer such as 3600, or unset it',
     })
     .default(3600),
+  // How soon a scheduled announcement, post or posting appears or goes once its time has come.
+  SANITY_SCHEDULE_REFRESH_SECONDS: z
+    .string()
+    .regex(/^\d+$/, {
+      message: 'is not a whole number of seconds; set an integer from 1 to 60, or unset it',
+    })
+    .transform(Number)
+    .refine((seconds) => seconds >= 1 && seconds <= 60, {
+      message: 'must be from 1 to 60 seconds (the spec: within a minute); or unset it',
+    })
+    .default(60),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_WAITLIST_TEMPLATE_ID: z.string().optional(),

@@ -4,7 +4,7 @@ import type { ContentType } from '@brp/core/content-types';
 import { draftMode } from 'next/headers';
 import { type ClientReturn, createClient, type QueryParams } from 'next-sanity';
 
-import { revalidateSeconds, sanityConfig } from '../env';
+import { revalidateSeconds, sanityConfig, scheduleRefreshSeconds } from '../env';
 import { queryEmbedded } from './embedded';
 
 /** How long one request to the Content Lake may take (the client's default is five minutes):
@@ -52,7 +52,8 @@ export interface FetchOptions<Query extends string> {
   published?: boolean;
   /**
    * The query reads the clock (publish windows, dates ahead): it gets `$preview` (true in an
-   * editor's preview, which sees scheduled items as live) and is refreshed every minute, so a
+   * editor's preview, which sees scheduled items as live) and is refreshed every minute (or
+   * `SANITY_SCHEDULE_REFRESH_SECONDS`, at most 60), so a
    * window opens or closes on the site within a minute of its time, not at the next regeneration.
    */
   scheduled?: boolean;
@@ -63,9 +64,6 @@ export interface FetchOptions<Query extends string> {
    */
   fresh?: boolean;
 }
-
-/** How often content that depends on the clock is read again, at most. */
-const SCHEDULE_REFRESH_SECONDS = 60;
 
 /** Whether this request previews drafts. Outside a request (static params at build) it does not. */
 export async function isDraftMode(): Promise<boolean> {
@@ -99,7 +97,7 @@ export async function sanityFetch<const Query extends string>({
   }
   if (fresh) return client.fetch(query, allParams, { cache: 'no-store' });
   const revalidate = scheduled
-    ? Math.min(revalidateSeconds, SCHEDULE_REFRESH_SECONDS)
+    ? Math.min(revalidateSeconds, scheduleRefreshSeconds)
     : revalidateSeconds;
   return client.fetch(query, allParams, { next: { revalidate, tags } });
 }
