@@ -1,29 +1,4 @@
-import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
-import { BUILT_PAGES, ROUTES } from '../support/routes';
-
-test('every route of the spec and every built page answers 200 with one h1', async ({ page }) => {
-  for (const route of [...ROUTES, ...BUILT_PAGES]) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
-  }
-});
-
-test('every section of every route is introduced by a heading, as the HTML checker asks', async ({
-  page,
-}) => {
-  for (const route of [...ROUTES, ...BUILT_PAGES]) {
-    await page.goto(route);
-    const unheaded = await page
-      .locator('section')
-      .evaluateAll((sections) =>
-        sections
-          .filter((section) => !section.querySelector('h1, h2, h3, h4, h5, h6'))
-          .map((section) => section.getAttribute('aria-label') ?? section.outerHTML.slice(0, 80)),
-      );
-    expect(unheaded, route).toEqual([]);
-  }
-});
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 test('the company routes lead to the pages people know', async ({ page, request }) => {
   for (const page_ of ['about', 'blog', 'jobs']) {
@@ -235,14 +210,4 @@ test('privacy is dated March 15, 2025 and names the e-mail and geolocation servi
   await expect(page.getByText('Last updated March 15, 2025')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('EmailJS');
   await expect(page.getByRole('main')).toContainText('ipwho.is');
-});
-
-test.describe('accessibility (WCAG 2.2 AA) on every route', () => {
-  for (const route of [...ROUTES.filter((route) => route !== '/'), ...BUILT_PAGES]) {
-    test(route, async ({ page, axe }) => {
-      await page.goto(route);
-      await revealAll(page);
-      expect(await axe()).toEqual([]);
-    });
-  }
 });

@@ -1,45 +1,7 @@
-import type { Page } from '@playwright/test';
-
-import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { watchForTrouble } from '../support/page-trouble';
 import { oddMethodProblems, rawGet, redirectQueryValues, staysOn } from '../support/raw-requests';
-import { EVERY_ADDRESS, ROUTES } from '../support/routes';
-
-/**
- * Collects what would tell a visitor's browser something is wrong: console errors, uncaught
- * exceptions and Content-Security-Policy violations (which the page reports as DOM events).
- */
-async function watchForTrouble(page: Page): Promise<() => Promise<string[]>> {
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => trouble.push(`exception: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`csp: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return async () => [
-    ...trouble,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )),
-  ];
-}
-
-test('every route renders without a CSP violation or a console error', async ({ page }) => {
-  test.setTimeout(90_000);
-  const troubleSoFar = await watchForTrouble(page);
-  for (const route of ROUTES) {
-    await page.goto(route, { waitUntil: 'networkidle' });
-    // Scrolling plays every reveal and loads what loads late (motion features, lazy images).
-    await revealAll(page);
-    await page.waitForLoadState('networkidle');
-    expect(await troubleSoFar(), route).toEqual([]);
-  }
-});
+import { EVERY_ADDRESS } from '../support/routes';
 
 test('the hero video plays from the privacy-enhanced host within the policy', async ({ page }) => {
   // The video host is a third party: answered locally, like every other one in the suite.

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ROUTES } from '../support/routes';
-
 test('robots.txt keeps every crawler out of the API, standard directives only, and names the sitemap', async ({
   request,
 }) => {
@@ -49,24 +47,6 @@ test('pages carry a branded title, a description and a link-preview image', asyn
   );
   expect(card.headers()['content-type']).toBe('image/png');
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Blocal');
-});
-
-test('every page names its canonical address, and its Open Graph URL is the same', async ({
-  page,
-}) => {
-  for (const path of ROUTES) {
-    await page.goto(path);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical ?? '').pathname, path).toBe(path);
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
-      'content',
-      canonical ?? '',
-    );
-    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute(
-      'content',
-      'Blocal',
-    );
-  }
 });
 
 /** The page's JSON-LD blocks, parsed. */
