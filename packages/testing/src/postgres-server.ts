@@ -7,10 +7,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { freePort } from './free-port';
 
 /** The command that installs what the tests need. */
 export const INSTALL_POSTGRES = 'sudo apt-get install -y postgresql';
@@ -53,17 +54,8 @@ export interface PostgresOptions {
   maxConnections?: number;
 }
 
+// Postgres cannot take port 0: a free port is picked for it (freePort).
 const run = promisify(execFile);
-
-/** A TCP port nothing listens on now, picked by the system (Postgres cannot take port 0). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No port was assigned');
-  return address.port;
-}
 
 /** Postgres refuses to run as root: as root, its commands run as Debian's `postgres` user. */
 function asServerUser(command: string, args: string[]): [string, string[]] {

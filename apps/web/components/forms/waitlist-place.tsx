@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { copyPill } from '@/components/ui/copy-button/copy-pill-styles';
 import type { SignupAnswer } from '@/lib/waitlist/signup';
 import { theme } from '@/styles/tokens';
 
@@ -43,20 +44,11 @@ const LinkField = styled.input`
 `;
 
 const Copy = styled(CopyButton)`
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    min-height: ${theme.size.tap};
-    padding: 0 ${theme.space[4]};
-    border: 1px solid ${theme.color.success};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.surface};
-    color: ${theme.color.success};
-    font-weight: ${theme.weight.semibold};
-    white-space: nowrap;
-    cursor: pointer;
-  }
+  ${copyPill({
+    border: theme.color.success,
+    background: theme.color.surface,
+    color: theme.color.success,
+  })}
 `;
 
 const Hint = styled.p`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { copyPill } from '@/components/ui/copy-button/copy-pill-styles';
 import { theme } from '@/styles/tokens';
 
 const Snippet = styled.figure`
@@ -39,20 +40,11 @@ const Snippet = styled.figure`
 `;
 
 const Copy = styled(CopyButton)`
-  button {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space[2]};
-    min-height: ${theme.size.tap};
-    padding: 0 ${theme.space[4]};
-    border: 1px solid ${theme.color.nightBorder};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.nightRaised};
-    color: ${theme.color.onNight};
-    font-weight: ${theme.weight.semibold};
-    white-space: nowrap;
-    cursor: pointer;
-  }
+  ${copyPill({
+    border: theme.color.nightBorder,
+    background: theme.color.nightRaised,
+    color: theme.color.onNight,
+  })}
   &[data-copied='true'] button {
     border-color: ${theme.color.accentBright};
     color: ${theme.color.accentBright};
