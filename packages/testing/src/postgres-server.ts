@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 /** The command that installs what the tests need. */
 export const INSTALL_POSTGRES = 'sudo apt-get install -y postgresql';
