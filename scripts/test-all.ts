@@ -13,7 +13,19 @@ const reports = join(root, '.reports');
 interface Counts {
   passed: number;
   failed: number;
+  /** Each failed test, named with its file and first error line: repeated under the summary, so
+   * the tail of a long log (all a CI page may show) says what failed. */
+  failures?: string[];
 }
+
+/** The first line of an error message, without the terminal's colour codes. */
+const firstLine = (message = '') =>
+  // eslint-disable-next-line no-control-regex -- the escape character is what is removed
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 200) ?? '';
 
 interface Step {
   name: string;
@@ -42,23 +54,70 @@ function vitestCounts(report: string): () => Counts | undefined {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
+      testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
     }>(report);
+    if (!json) return undefined;
+    const failures = json.testResults.flatMap((file) => {
+      const where = file.name.replace(`${root}/`, '');
+      const tests = file.assertionResults
+        .filter((test) => test.status !== 'passed')
+        .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed to load has no tests, only its message.
+      return tests.length === 0 && file.message ? [`${where}: ${firstLine(file.message)}`] : tests;
+    });
     // A skipped test is a defect here: it counts as failed.
-    return (
-      json && { passed: json.numPassedTests, failed: json.numFailedTests + json.numPendingTests }
-    );
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + json.numPendingTests,
+      failures,
+    };
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: {
+      projectName: string;
+      status: string;
+      results: { errors?: { message?: string }[] }[];
+    }[];
+  }[];
+}
+
+/** The tests of a Playwright suite (and its nested ones) that did not pass as expected. */
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status !== 'expected')
+      .map(
+        (test) =>
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(test.results.at(-1)?.errors?.[0]?.message)}`,
+      ),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 function playwrightCounts(report: string): () => Counts | undefined {
   return () => {
     const json = readJson<{
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PlaywrightSuite[];
     }>(report);
     return (
       json && {
         passed: json.stats.expected,
         failed: json.stats.unexpected + json.stats.flaky + json.stats.skipped,
+        failures: (json.suites ?? []).flatMap(playwrightFailures),
       }
     );
   };
@@ -169,6 +228,10 @@ for (const { name, counts, seconds, ok } of results) {
     `  ${ok ? '✓' : '✗'} ${name.padEnd(34)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
   );
 }
+const failures = results.flatMap(({ name, counts }) =>
+  (counts.failures ?? []).map((failure) => `  ${name}: ${failure}`),
+);
+if (failures.length > 0) console.log(`\nFailed\n${failures.join('\n')}`);
 const total = results.reduce(
   (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),
   { passed: 0, failed: 0 },
