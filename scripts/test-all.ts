@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, '.reports');
@@ -20,12 +21,7 @@ interface Counts {
 
 /** The first line of an error message, without the terminal's colour codes. */
 const firstLine = (message = '') =>
-  // eslint-disable-next-line no-control-regex -- the escape character is what is removed
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trim()
-    .split('\n')[0]
-    ?.slice(0, 200) ?? '';
+  stripVTControlCharacters(message).trim().split('\n')[0]?.slice(0, 200) ?? '';
 
 interface Step {
   name: string;
