@@ -8,7 +8,7 @@ import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { StructureResolver } from 'sanity/structure';
 
-import { FAQ_LISTS } from './schemaTypes/documents/faq';
+import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
 import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
 
 export const SINGLETON_TYPES = new Set(['siteSettings']);

@@ -2,7 +2,11 @@ import { CodeIcon } from '@sanity/icons/Code';
 import { PlugIcon } from '@sanity/icons/Plug';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+import {
+  blockPreview,
+  sectionHeadingFields,
+  toneField,
+} from '@brp/web/blocks/shared/schema-fields';
 
 /** Code to read and copy: an install command, a usage example. */
 export const codeSnippets = defineType({

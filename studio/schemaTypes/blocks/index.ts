@@ -1,3 +1,5 @@
+import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
+
 import { ctaBand } from './action-blocks';
 import { codeSnippets, endpoints } from './developer-blocks';
 import {
@@ -12,7 +14,6 @@ import {
   linkCards,
   logoStrip,
   platformGroups,
-  stats,
   steps,
   team,
 } from './list-blocks';
@@ -28,7 +29,7 @@ export const PAGE_BLOCKS = [
   cardGrid,
   linkCards,
   steps,
-  stats,
+  ...MOVED_BLOCK_SCHEMAS,
   faqList,
   logoStrip,
   platformGroups,

@@ -4,7 +4,12 @@ import { MenuIcon } from '@sanity/icons/Menu';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, closingLinkField, sectionHeadingFields, toneField } from './section-fields';
+import {
+  blockPreview,
+  closingLinkField,
+  sectionHeadingFields,
+  toneField,
+} from '@brp/web/blocks/shared/schema-fields';
 
 // The interactive parts: their words are edited here, their behaviour and numbers stay in code
 // (the calculator's rates live in @brp/core, so it agrees with pricing and the rules pages).

@@ -1,4 +1,3 @@
-import { ChartUpwardIcon } from '@sanity/icons/ChartUpward';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { LinkIcon } from '@sanity/icons/Link';
 import { OlistIcon } from '@sanity/icons/Olist';
@@ -8,16 +7,16 @@ import { ThListIcon } from '@sanity/icons/ThList';
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { FAQ_LISTS } from '../documents/faq';
-import { FEATURE_ICONS } from '../documents/feature-card';
-import { safeHrefRule } from '../objects/safe-href';
+import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
+import { FEATURE_ICONS } from '@brp/web/blocks/shared/vocabularies';
+import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
 import {
   anchorField,
   blockPreview,
   closingLinkField,
   sectionHeadingFields,
   toneField,
-} from './section-fields';
+} from '@brp/web/blocks/shared/schema-fields';
 
 const titleAndBody = [
   defineField({
@@ -108,48 +107,6 @@ export const steps = defineType({
     toneField,
   ],
   preview: blockPreview('Steps', OlistIcon),
-});
-
-/** Figures that make a point: "40%", "3 min". */
-export const stats = defineType({
-  name: 'stats',
-  title: 'Stats',
-  type: 'object',
-  icon: ChartUpwardIcon,
-  fields: [
-    ...sectionHeadingFields,
-    defineField({
-      name: 'stats',
-      title: 'Figures',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'stat',
-          title: 'Figure',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'value',
-              title: 'Figure',
-              type: 'string',
-              description: 'Short: "40%", "5 min", "1 wallet".',
-              validation: (rule) => rule.required().max(12),
-            }),
-            defineField({
-              name: 'label',
-              title: 'What it counts',
-              type: 'string',
-              validation: (rule) => rule.required().max(80),
-            }),
-          ],
-          preview: { select: { title: 'value', subtitle: 'label' } },
-        }),
-      ],
-      validation: (rule) => rule.required().min(2).max(4),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Stats', ChartUpwardIcon),
 });
 
 interface FaqListValue {

@@ -3,8 +3,12 @@ import { PlugIcon } from '@sanity/icons/Plug';
 import { RefreshIcon } from '@sanity/icons/Refresh';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { FEATURE_ICONS } from '../documents/feature-card';
-import { blockPreview, sectionHeadingFields, toneField } from './section-fields';
+import { FEATURE_ICONS } from '@brp/web/blocks/shared/vocabularies';
+import {
+  blockPreview,
+  sectionHeadingFields,
+  toneField,
+} from '@brp/web/blocks/shared/schema-fields';
 
 // Blocks that tell more when a visitor hovers, focuses or chooses: the words are edited here,
 // the turning, tooltips and choosing stay in code.

@@ -11,7 +11,7 @@ import {
   linkFields,
   sectionHeadingFields,
   toneField,
-} from './section-fields';
+} from '@brp/web/blocks/shared/schema-fields';
 
 /** The opening of a page: its one h1, with an eyebrow and a subtitle. */
 export const pageHeader = defineType({

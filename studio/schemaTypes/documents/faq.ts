@@ -1,11 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
 import { defineField, defineType } from 'sanity';
-
-export const FAQ_LISTS = [
-  { title: 'Support page', value: 'support' },
-  { title: 'POS integration page', value: 'pos' },
-];
 
 /** A question and its answer, shown in one of the site's FAQ accordions. */
 export const faq = defineType({

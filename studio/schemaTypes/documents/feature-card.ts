@@ -2,15 +2,8 @@ import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
-import { safeHrefRule } from '../objects/safe-href';
-
-export const FEATURE_ICONS = [
-  { title: 'Coins (currency)', value: 'currency' },
-  { title: 'Token', value: 'token' },
-  { title: 'Card terminal (point of sale)', value: 'pos' },
-  { title: 'People (employees)', value: 'employees' },
-  { title: 'Badge (brand tokens)', value: 'badge' },
-];
+import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
+import { FEATURE_ICONS } from '@brp/web/blocks/shared/vocabularies';
 
 const FEATURE_PAGES = [
   { title: 'Universal Currency', value: '/features/universal-currency' },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { SLUG_PATTERN, slugify } from './slug-rule';
+import { SLUG_PATTERN } from '@brp/web/blocks/shared/slug-pattern';
+
+import { slugify } from './slug-rule';
 
 describe('slugify', () => {
   it.each([

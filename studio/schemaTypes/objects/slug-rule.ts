@@ -1,10 +1,5 @@
+import { SLUG_MESSAGE, SLUG_PATTERN } from '@brp/web/blocks/shared/slug-pattern';
 import type { SlugRule } from 'sanity';
-
-/** A web address segment: lowercase letters and digits, words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const SLUG_MESSAGE =
-  'Use lowercase letters, digits and single hyphens between words, e.g. "loyalty-app-security".';
 
 /** Turns a title into a slug the rule accepts: "Café & Co." → "cafe-co". */
 export function slugify(title: string, maxLength = 80): string {

@@ -15,6 +15,7 @@ import { ButtonRow } from '@/components/ui/button-row/button-row';
 import { Container, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { intentFromHref } from '@/lib/browser/waitlist-intent';
+import { StatsBlock } from '@/blocks/stats/stats';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -25,7 +26,6 @@ import { FlipCards } from './flip-cards';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
 import { PlatformGroups } from './platform-groups';
-import { StatList } from './stat-list';
 import { SupportedSystems } from './supported-systems';
 import { TagNote } from './tag-note';
 import { TeamList } from './team-list';
@@ -157,11 +157,7 @@ const RENDERERS: Renderers = {
       <Steps steps={block.steps} />
     </Band>
   ),
-  stats: (block) => (
-    <Band {...heading(block)}>
-      <StatList stats={block.stats} />
-    </Band>
-  ),
+  stats: (block) => <StatsBlock block={block} />,
   faqList: (block) => (
     <Band id={block.anchor} {...heading(block)}>
       <Accordion

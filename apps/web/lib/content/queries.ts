@@ -4,6 +4,9 @@
  */
 import { defineQuery } from 'next-sanity';
 
+// Relative, not `@/`: typegen follows only relative imports into a query.
+import { blockProjections } from '../../blocks/projections';
+
 /** An image with what a page needs to draw it: alt text, crop, and the asset's URL and size. */
 const image = /* groq */ `
   alt,
@@ -135,6 +138,7 @@ export const pageQuery = defineQuery(`
     blocks[]{
       ...,
       _type == "textWithMedia" => { image{ ${image} } },
+      ${blockProjections},
       _type == "richTextSection" => {
         body[]{ ..., _type == "accessibleImage" => { _key, _type, ${image} } }
       },

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
+import { Band } from '@/components/page/blocks';
 import { media, theme } from '@/styles/tokens';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 // Figure under label in the markup (a term, then its value, as screen readers read a `dl`); the
 // figure drawn first.
@@ -34,16 +37,18 @@ const List = styled.dl`
   }
 `;
 
-/** A row of figures, each with what it counts. */
-export function StatList({ stats }: { stats: { _key: string; value: string; label: string }[] }) {
+/** A stats block: figures that make a point, each with what it counts. */
+export function StatsBlock({ block }: { block: Block<'stats'> }) {
   return (
-    <List>
-      {stats.map((stat) => (
-        <div key={stat._key}>
-          <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
-        </div>
-      ))}
-    </List>
+    <Band {...sectionHeading(block)}>
+      <List>
+        {block.stats.map((stat) => (
+          <div key={stat._key}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </List>
+    </Band>
   );
 }

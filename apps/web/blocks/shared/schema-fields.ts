@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { defineField, type PreviewConfig } from 'sanity';
 
-import { safeHrefRule } from '../objects/safe-href';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../objects/slug-rule';
+import { safeHrefRule } from './safe-href-rule';
+import { SLUG_MESSAGE, SLUG_PATTERN } from './slug-pattern';
 
 /** The heading every section block opens with: a small eyebrow, the title and a lead line. */
 export const sectionHeadingFields = [

@@ -1,0 +1,9 @@
+/**
+ * What the page query reads of each block beside `...` (lib/content/queries.ts). One template
+ * literal of each block's projection: typegen follows relative imports into it, not a join.
+ */
+import { statsProjection } from './stats/query';
+
+export const blockProjections = /* groq */ `
+  ${statsProjection}
+`;
