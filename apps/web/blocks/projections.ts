@@ -3,7 +3,9 @@
  * literal of each block's projection: typegen follows relative imports into it, not a join.
  */
 import { statsProjection } from './stats/query';
+import { teamProjection } from './team/query';
 
 export const blockProjections = /* groq */ `
+  ${teamProjection},
   ${statsProjection}
 `;

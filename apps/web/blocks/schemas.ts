@@ -4,5 +4,6 @@
  * (blocks.test.ts fails when a registered block lacks one).
  */
 import { stats } from './stats/schema';
+import { team } from './team/schema';
 
-export const MOVED_BLOCK_SCHEMAS = [stats];
+export const MOVED_BLOCK_SCHEMAS = [team, stats];

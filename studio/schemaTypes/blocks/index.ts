@@ -8,15 +8,7 @@ import {
   rewardsCalculator,
   useCaseCarousel,
 } from './interactive-blocks';
-import {
-  cardGrid,
-  faqList,
-  linkCards,
-  logoStrip,
-  platformGroups,
-  steps,
-  team,
-} from './list-blocks';
+import { cardGrid, faqList, linkCards, logoStrip, platformGroups, steps } from './list-blocks';
 import { flipCards, systemPicker, tooltipGrid } from './reveal-blocks';
 import { pageHeader, richTextSection, tagNote, textWithMedia } from './text-blocks';
 
@@ -33,7 +25,6 @@ export const PAGE_BLOCKS = [
   faqList,
   logoStrip,
   platformGroups,
-  team,
   ctaBand,
   codeSnippets,
   endpoints,

@@ -16,6 +16,7 @@ import { Container, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { intentFromHref } from '@/lib/browser/waitlist-intent';
 import { StatsBlock } from '@/blocks/stats/stats';
+import { TeamBlock } from '@/blocks/team/team';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -28,7 +29,6 @@ import { LogoStrip } from './logo-strip';
 import { PlatformGroups } from './platform-groups';
 import { SupportedSystems } from './supported-systems';
 import { TagNote } from './tag-note';
-import { TeamList } from './team-list';
 import { TextWithMedia } from './text-with-media';
 import { TooltipGrid } from './tooltip-grid';
 import { UseCaseSlides } from './use-case-slides';
@@ -175,11 +175,7 @@ const RENDERERS: Renderers = {
       <PlatformGroups groups={block.groups} />
     </Band>
   ),
-  team: (block) => (
-    <Band {...heading(block)}>
-      <TeamList members={block.members} />
-    </Band>
-  ),
+  team: (block) => <TeamBlock block={block} />,
   logoStrip: (block) => <LogoStrip title={block.title} names={block.names} tone={block.tone} />,
   ctaBand: (block) => (
     <CtaBand title={block.title} text={block.text}>

@@ -1,8 +1,10 @@
-import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
+import { Band } from '@/components/page/blocks';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { media, theme } from '@/styles/tokens';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Person = styled.figure`
   display: grid;
@@ -51,17 +53,10 @@ const People = styled.div`
   gap: ${theme.space[6]};
 `;
 
-export interface TeamMember {
-  _key: string;
-  name: string;
-  initials: string;
-  role: string;
-  bio: ComponentProps<typeof PortableText>['value'];
-}
-
-/** A card per person: their initials in a round picture, name, role and a few lines about them. */
-export function TeamList({ members }: { members: TeamMember[] }) {
-  const cards = members.map((member) => (
+/** A team block: a card per person, their initials in a round picture, name, role and a few
+ * lines about them. */
+export function TeamBlock({ block }: { block: Block<'team'> }) {
+  const cards = block.members.map((member) => (
     <Person key={member._key}>
       <Avatar aria-hidden="true">{member.initials}</Avatar>
       <figcaption>
@@ -71,5 +66,7 @@ export function TeamList({ members }: { members: TeamMember[] }) {
       </figcaption>
     </Person>
   ));
-  return cards.length === 1 ? cards : <People>{cards}</People>;
+  return (
+    <Band {...sectionHeading(block)}>{cards.length === 1 ? cards : <People>{cards}</People>}</Band>
+  );
 }
