@@ -4,8 +4,10 @@
  */
 import { statsProjection } from './stats/query';
 import { teamProjection } from './team/query';
+import { platformGroupsProjection } from './platform-groups/query';
 
 export const blockProjections = /* groq */ `
+  ${platformGroupsProjection},
   ${teamProjection},
   ${statsProjection}
 `;

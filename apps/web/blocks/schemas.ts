@@ -5,5 +5,6 @@
  */
 import { stats } from './stats/schema';
 import { team } from './team/schema';
+import { platformGroups } from './platform-groups/schema';
 
-export const MOVED_BLOCK_SCHEMAS = [team, stats];
+export const MOVED_BLOCK_SCHEMAS = [platformGroups, team, stats];

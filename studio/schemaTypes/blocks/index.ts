@@ -24,7 +24,6 @@ export const PAGE_BLOCKS = [
   ...MOVED_BLOCK_SCHEMAS,
   faqList,
   logoStrip,
-  platformGroups,
   ctaBand,
   codeSnippets,
   endpoints,

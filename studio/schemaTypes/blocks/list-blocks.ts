@@ -3,7 +3,6 @@ import { LinkIcon } from '@sanity/icons/Link';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { TagsIcon } from '@sanity/icons/Tags';
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
-import { ThListIcon } from '@sanity/icons/ThList';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
@@ -249,47 +248,4 @@ export const logoStrip = defineType({
     toneField,
   ],
   preview: blockPreview('Logo strip', TagsIcon),
-});
-
-/** Platforms (or anything named) by category: a card per category, its names as pills. */
-export const platformGroups = defineType({
-  name: 'platformGroups',
-  title: 'Platforms by category',
-  type: 'object',
-  icon: ThListIcon,
-  fields: [
-    ...sectionHeadingFields,
-    defineField({
-      name: 'groups',
-      title: 'Categories',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'platformGroup',
-          title: 'Category',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'name',
-              title: 'Category',
-              type: 'string',
-              description: 'Screen readers hear the list as "<category> platforms".',
-              validation: (rule) => rule.required().max(40),
-            }),
-            defineField({
-              name: 'platforms',
-              title: 'Platforms',
-              type: 'array',
-              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(30) })],
-              validation: (rule) => rule.required().min(1).max(12).unique(),
-            }),
-          ],
-          preview: { select: { title: 'name' } },
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Platforms by category', ThListIcon),
 });

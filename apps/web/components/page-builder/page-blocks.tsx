@@ -17,6 +17,7 @@ import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { intentFromHref } from '@/lib/browser/waitlist-intent';
 import { StatsBlock } from '@/blocks/stats/stats';
 import { TeamBlock } from '@/blocks/team/team';
+import { PlatformGroupsBlock } from '@/blocks/platform-groups/platform-groups';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -26,7 +27,6 @@ import { EndpointList } from './endpoint-list';
 import { FlipCards } from './flip-cards';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
-import { PlatformGroups } from './platform-groups';
 import { SupportedSystems } from './supported-systems';
 import { TagNote } from './tag-note';
 import { TextWithMedia } from './text-with-media';
@@ -170,11 +170,7 @@ const RENDERERS: Renderers = {
       {closingLink(block.link)}
     </Band>
   ),
-  platformGroups: (block) => (
-    <Band {...heading(block)}>
-      <PlatformGroups groups={block.groups} />
-    </Band>
-  ),
+  platformGroups: (block) => <PlatformGroupsBlock block={block} />,
   team: (block) => <TeamBlock block={block} />,
   logoStrip: (block) => <LogoStrip title={block.title} names={block.names} tone={block.tone} />,
   ctaBand: (block) => (
