@@ -5,8 +5,10 @@
 import { statsProjection } from './stats/query';
 import { teamProjection } from './team/query';
 import { platformGroupsProjection } from './platform-groups/query';
+import { tagNoteProjection } from './tag-note/query';
 
 export const blockProjections = /* groq */ `
+  ${tagNoteProjection},
   ${platformGroupsProjection},
   ${teamProjection},
   ${statsProjection}

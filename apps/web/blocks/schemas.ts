@@ -6,5 +6,6 @@
 import { stats } from './stats/schema';
 import { team } from './team/schema';
 import { platformGroups } from './platform-groups/schema';
+import { tagNote } from './tag-note/schema';
 
-export const MOVED_BLOCK_SCHEMAS = [platformGroups, team, stats];
+export const MOVED_BLOCK_SCHEMAS = [tagNote, platformGroups, team, stats];

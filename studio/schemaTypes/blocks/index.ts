@@ -17,7 +17,6 @@ export const PAGE_BLOCKS = [
   pageHeader,
   textWithMedia,
   richTextSection,
-  tagNote,
   cardGrid,
   linkCards,
   steps,

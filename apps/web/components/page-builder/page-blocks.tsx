@@ -18,6 +18,7 @@ import { intentFromHref } from '@/lib/browser/waitlist-intent';
 import { StatsBlock } from '@/blocks/stats/stats';
 import { TeamBlock } from '@/blocks/team/team';
 import { PlatformGroupsBlock } from '@/blocks/platform-groups/platform-groups';
+import { TagNoteBlock } from '@/blocks/tag-note/tag-note';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -28,7 +29,6 @@ import { FlipCards } from './flip-cards';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
 import { SupportedSystems } from './supported-systems';
-import { TagNote } from './tag-note';
 import { TextWithMedia } from './text-with-media';
 import { TooltipGrid } from './tooltip-grid';
 import { UseCaseSlides } from './use-case-slides';
@@ -241,11 +241,7 @@ const RENDERERS: Renderers = {
       />
     </Band>
   ),
-  tagNote: (block) => (
-    <Band {...heading(block)}>
-      <TagNote text={block.text} tagsLabel={block.tagsLabel} tags={block.tags} />
-    </Band>
-  ),
+  tagNote: (block) => <TagNoteBlock block={block} />,
 };
 
 function renderBlock(block: PageBlock, page: OnPage): ReactNode {

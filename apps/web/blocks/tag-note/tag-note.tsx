@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
 import { theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Note = styled.div`
   display: grid;
@@ -59,5 +62,14 @@ export function TagNote({
         )}
       </ul>
     </Note>
+  );
+}
+
+/** The tagNote block: its heading, then what it holds. */
+export function TagNoteBlock({ block }: { block: Block<'tagNote'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <TagNote text={block.text} tagsLabel={block.tagsLabel} tags={block.tags} />
+    </Band>
   );
 }
