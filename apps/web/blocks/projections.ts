@@ -6,8 +6,18 @@ import { statsProjection } from './stats/query';
 import { teamProjection } from './team/query';
 import { platformGroupsProjection } from './platform-groups/query';
 import { tagNoteProjection } from './tag-note/query';
+import { tooltipGridProjection } from './tooltip-grid/query';
+import { comingSoonProjection } from './coming-soon/query';
+import { flipCardsProjection } from './flip-cards/query';
+import { codeSnippetsProjection } from './code-snippets/query';
+import { endpointsProjection } from './endpoints/query';
 
 export const blockProjections = /* groq */ `
+  ${endpointsProjection},
+  ${codeSnippetsProjection},
+  ${flipCardsProjection},
+  ${comingSoonProjection},
+  ${tooltipGridProjection},
   ${tagNoteProjection},
   ${platformGroupsProjection},
   ${teamProjection},

@@ -7,5 +7,20 @@ import { stats } from './stats/schema';
 import { team } from './team/schema';
 import { platformGroups } from './platform-groups/schema';
 import { tagNote } from './tag-note/schema';
+import { tooltipGrid } from './tooltip-grid/schema';
+import { comingSoon } from './coming-soon/schema';
+import { flipCards } from './flip-cards/schema';
+import { codeSnippets } from './code-snippets/schema';
+import { endpoints } from './endpoints/schema';
 
-export const MOVED_BLOCK_SCHEMAS = [tagNote, platformGroups, team, stats];
+export const MOVED_BLOCK_SCHEMAS = [
+  endpoints,
+  codeSnippets,
+  flipCards,
+  comingSoon,
+  tooltipGrid,
+  tagNote,
+  platformGroups,
+  team,
+  stats,
+];

@@ -1,16 +1,10 @@
 import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 
 import { ctaBand } from './action-blocks';
-import { codeSnippets, endpoints } from './developer-blocks';
-import {
-  accordionSteps,
-  comingSoon,
-  rewardsCalculator,
-  useCaseCarousel,
-} from './interactive-blocks';
-import { cardGrid, faqList, linkCards, logoStrip, platformGroups, steps } from './list-blocks';
-import { flipCards, systemPicker, tooltipGrid } from './reveal-blocks';
-import { pageHeader, richTextSection, tagNote, textWithMedia } from './text-blocks';
+import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
+import { cardGrid, faqList, linkCards, logoStrip, steps } from './list-blocks';
+import { systemPicker } from './reveal-blocks';
+import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
 /** Every block a page is built from; the site renders each `_type` (components/page-builder). */
 export const PAGE_BLOCKS = [
@@ -24,15 +18,10 @@ export const PAGE_BLOCKS = [
   faqList,
   logoStrip,
   ctaBand,
-  codeSnippets,
-  endpoints,
   rewardsCalculator,
   useCaseCarousel,
   accordionSteps,
-  flipCards,
-  tooltipGrid,
   systemPicker,
-  comingSoon,
 ];
 
 /** The insert menu's tabs: blocks grouped by what they are for. */

@@ -1,4 +1,3 @@
-import { ClockIcon } from '@sanity/icons/Clock';
 import { ControlsIcon } from '@sanity/icons/Controls';
 import { MenuIcon } from '@sanity/icons/Menu';
 import { TransferIcon } from '@sanity/icons/Transfer';
@@ -7,14 +6,12 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   blockPreview,
   closingLinkField,
-  sectionHeadingFields,
   toneField,
+  eyebrowAndTitleFields,
 } from '@brp/web/blocks/shared/schema-fields';
 
 // The interactive parts: their words are edited here, their behaviour and numbers stay in code
 // (the calculator's rates live in @brp/core, so it agrees with pricing and the rules pages).
-
-const heading = sectionHeadingFields.filter((field) => field.name !== 'lead');
 
 /** The rewards calculator: a spend slider and what it earns; the rates line is the code's. */
 export const rewardsCalculator = defineType({
@@ -23,7 +20,7 @@ export const rewardsCalculator = defineType({
   type: 'object',
   icon: ControlsIcon,
   description: 'The earning and redemption rates are set in code, so every page agrees.',
-  fields: [...heading, toneField],
+  fields: [...eyebrowAndTitleFields, toneField],
   preview: blockPreview('Rewards calculator', ControlsIcon),
 });
 
@@ -34,7 +31,7 @@ export const useCaseCarousel = defineType({
   type: 'object',
   icon: TransferIcon,
   fields: [
-    ...heading,
+    ...eyebrowAndTitleFields,
     defineField({
       name: 'cases',
       title: 'Use cases',
@@ -84,7 +81,7 @@ export const accordionSteps = defineType({
   type: 'object',
   icon: MenuIcon,
   fields: [
-    ...heading,
+    ...eyebrowAndTitleFields,
     defineField({
       name: 'steps',
       title: 'Steps',
@@ -132,38 +129,4 @@ export const accordionSteps = defineType({
     toneField,
   ],
   preview: blockPreview('Accordion steps', MenuIcon),
-});
-
-/** Something not available yet: a line, and a button that says so with a tooltip on hover or focus. */
-export const comingSoon = defineType({
-  name: 'comingSoon',
-  title: 'Coming soon',
-  type: 'object',
-  icon: ClockIcon,
-  fields: [
-    ...heading,
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(240),
-    }),
-    defineField({
-      name: 'buttonLabel',
-      title: 'Button label',
-      type: 'string',
-      initialValue: 'Coming Soon',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'tooltip',
-      title: 'Tooltip',
-      type: 'string',
-      description: 'Shown over the button: when it will be available.',
-      validation: (rule) => rule.required().max(80),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Coming soon', ClockIcon),
 });

@@ -117,3 +117,15 @@ export const anchorField = defineField({
       anchor === undefined || SLUG_PATTERN.test(anchor) ? true : SLUG_MESSAGE,
     ),
 });
+
+/** A band's heading without its lead line, for blocks whose body says the rest. */
+export const eyebrowAndTitleFields = sectionHeadingFields.filter((field) => field.name !== 'lead');
+
+/** A card's or an item's name, required, of at most `max` characters. */
+export const titleField = (title: string, max: number) =>
+  defineField({
+    name: 'title',
+    title,
+    type: 'string',
+    validation: (rule) => rule.required().max(max),
+  });

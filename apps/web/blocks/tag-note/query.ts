@@ -1,4 +1,4 @@
 /** What a page's query reads of a tagNote block: what it holds, as stored. */
 export const tagNoteProjection = /* groq */ `
-  _type == "tagNote" => { ... }
+  _type == "tagNote" => {}
 `;

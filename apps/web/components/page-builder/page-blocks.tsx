@@ -19,18 +19,18 @@ import { StatsBlock } from '@/blocks/stats/stats';
 import { TeamBlock } from '@/blocks/team/team';
 import { PlatformGroupsBlock } from '@/blocks/platform-groups/platform-groups';
 import { TagNoteBlock } from '@/blocks/tag-note/tag-note';
+import { TooltipGridBlock } from '@/blocks/tooltip-grid/tooltip-grid';
+import { ComingSoonBlock } from '@/blocks/coming-soon/coming-soon';
+import { FlipCardsBlock } from '@/blocks/flip-cards/flip-cards';
+import { CodeSnippetsBlock } from '@/blocks/code-snippets/code-snippets';
+import { EndpointsBlock } from '@/blocks/endpoints/endpoints';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
-import { CodeSnippets } from './code-snippets';
-import { ComingSoon } from './coming-soon';
-import { EndpointList } from './endpoint-list';
-import { FlipCards } from './flip-cards';
 import { LinkCards } from './link-cards';
 import { LogoStrip } from './logo-strip';
 import { SupportedSystems } from './supported-systems';
 import { TextWithMedia } from './text-with-media';
-import { TooltipGrid } from './tooltip-grid';
 import { UseCaseSlides } from './use-case-slides';
 
 type Block<Type extends PageBlock['_type']> = Extract<PageBlock, { _type: Type }>;
@@ -195,21 +195,9 @@ const RENDERERS: Renderers = {
       {closingLink(block.link, 10)}
     </Band>
   ),
-  codeSnippets: (block) => (
-    <Band {...heading(block)}>
-      <CodeSnippets snippets={block.snippets} />
-    </Band>
-  ),
-  endpoints: (block) => (
-    <Band {...heading(block)}>
-      <EndpointList endpoints={block.endpoints} note={block.note} />
-    </Band>
-  ),
-  comingSoon: (block) => (
-    <Band {...heading(block)}>
-      <ComingSoon text={block.text} buttonLabel={block.buttonLabel} tooltip={block.tooltip} />
-    </Band>
-  ),
+  codeSnippets: (block) => <CodeSnippetsBlock block={block} />,
+  endpoints: (block) => <EndpointsBlock block={block} />,
+  comingSoon: (block) => <ComingSoonBlock block={block} />,
   accordionSteps: (block) => (
     <Band {...heading(block)}>
       <StepAccordion
@@ -223,16 +211,8 @@ const RENDERERS: Renderers = {
       />
     </Band>
   ),
-  flipCards: (block) => (
-    <Band {...heading(block)}>
-      <FlipCards cards={block.cards} hint={block.hint} />
-    </Band>
-  ),
-  tooltipGrid: (block) => (
-    <Band {...heading(block)}>
-      <TooltipGrid items={block.items} />
-    </Band>
-  ),
+  flipCards: (block) => <FlipCardsBlock block={block} />,
+  tooltipGrid: (block) => <TooltipGridBlock block={block} />,
   systemPicker: (block) => (
     <Band {...heading(block)}>
       <SupportedSystems

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { copyPill } from '@/components/ui/copy-button/copy-pill-styles';
 import { theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Snippet = styled.figure`
   /* A grid item grows to its content's width unless told otherwise: the code scrolls instead. */
@@ -84,7 +87,7 @@ function CodeSnippet({
   );
 }
 
-export interface Snippet {
+interface Snippet {
   _key: string;
   caption: string;
   code: string;
@@ -104,5 +107,14 @@ export function CodeSnippets({ snippets }: { snippets: Snippet[] }) {
         />
       ))}
     </Snippets>
+  );
+}
+
+/** The codeSnippets block: its heading, then what it holds. */
+export function CodeSnippetsBlock({ block }: { block: Block<'codeSnippets'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <CodeSnippets snippets={block.snippets} />
+    </Band>
   );
 }

@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { CardGrid } from '@/components/ui/card-grid/card-grid';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import { media, theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
 
-export interface FlipCardItem {
+import { type Block, sectionHeading } from '../shared/block';
+
+interface FlipCardItem {
   title: string;
   icon: FeatureIconName;
   body: string;
@@ -113,5 +116,14 @@ export function FlipCards({ cards, hint }: { cards: FlipCardItem[]; hint?: strin
       </CardGrid>
       {hint ? <Hint>{hint}</Hint> : null}
     </>
+  );
+}
+
+/** The flipCards block: its heading, then what it holds. */
+export function FlipCardsBlock({ block }: { block: Block<'flipCards'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <FlipCards cards={block.cards} hint={block.hint} />
+    </Band>
   );
 }

@@ -4,6 +4,9 @@ import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Tickets = styled.div`
   display: grid;
@@ -38,5 +41,14 @@ export function ComingSoon({
       <p>{text}</p>
       <TicketButton label={buttonLabel} tooltip={tooltip} unavailable />
     </Tickets>
+  );
+}
+
+/** The comingSoon block: its heading, then what it holds. */
+export function ComingSoonBlock({ block }: { block: Block<'comingSoon'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <ComingSoon text={block.text} buttonLabel={block.buttonLabel} tooltip={block.tooltip} />
+    </Band>
   );
 }

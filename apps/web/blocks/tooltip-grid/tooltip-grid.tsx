@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { TooltipButton } from '@/components/ui/tooltip/tooltip-button';
 import { tooltipFromEdge, tooltipStyles } from '@/components/ui/tooltip/tooltip-styles';
 import { media, theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Items = styled.ul`
   display: grid;
@@ -52,5 +55,14 @@ export function TooltipGrid({ items }: { items: { title: string; tooltip: string
         </li>
       ))}
     </Items>
+  );
+}
+
+/** The tooltipGrid block: its heading, then what it holds. */
+export function TooltipGridBlock({ block }: { block: Block<'tooltipGrid'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <TooltipGrid items={block.items} />
+    </Band>
   );
 }
