@@ -95,7 +95,7 @@ interface Snippet {
 }
 
 /** Code to read and copy, one block per snippet: the API page's quick start. */
-export function CodeSnippets({ snippets }: { snippets: Snippet[] }) {
+function CodeSnippets({ snippets }: { snippets: Snippet[] }) {
   return (
     <Snippets>
       {snippets.map((snippet) => (

@@ -27,7 +27,7 @@ const TicketButton = styled(TooltipButton)`
 `;
 
 /** A line about what is not available yet, and a button that says so in its tooltip. */
-export function ComingSoon({
+function ComingSoon({
   text,
   buttonLabel,
   tooltip,

@@ -91,7 +91,7 @@ const Hint = styled.p`
 const backId = (title: string) => `token-${title.replace(/\W+/g, '-')}`;
 
 /** Cards that turn over to explain themselves (the token types), and the hint saying how. */
-export function FlipCards({ cards, hint }: { cards: FlipCardItem[]; hint?: string }) {
+function FlipCards({ cards, hint }: { cards: FlipCardItem[]; hint?: string }) {
   return (
     <>
       <CardGrid $md={2} $lg={3} $gap={5}>

@@ -36,7 +36,7 @@ const Note = styled.div`
 `;
 
 /** A note in a panel, with a row of tags under it, some marked "(soon)". */
-export function TagNote({
+function TagNote({
   text,
   tagsLabel,
   tags,

@@ -46,7 +46,7 @@ const Item = styled(TooltipButton)`
 `;
 
 /** Buttons in a grid, each explaining itself in a tooltip (the employee reward types). */
-export function TooltipGrid({ items }: { items: { title: string; tooltip: string }[] }) {
+function TooltipGrid({ items }: { items: { title: string; tooltip: string }[] }) {
   return (
     <Items>
       {items.map((item) => (
