@@ -11,8 +11,12 @@ import { comingSoonProjection } from './coming-soon/query';
 import { flipCardsProjection } from './flip-cards/query';
 import { codeSnippetsProjection } from './code-snippets/query';
 import { endpointsProjection } from './endpoints/query';
+import { linkCardsProjection } from './link-cards/query';
+import { logoStripProjection } from './logo-strip/query';
 
 export const blockProjections = /* groq */ `
+  ${logoStripProjection},
+  ${linkCardsProjection},
   ${endpointsProjection},
   ${codeSnippetsProjection},
   ${flipCardsProjection},

@@ -12,8 +12,12 @@ import { comingSoon } from './coming-soon/schema';
 import { flipCards } from './flip-cards/schema';
 import { codeSnippets } from './code-snippets/schema';
 import { endpoints } from './endpoints/schema';
+import { linkCards } from './link-cards/schema';
+import { logoStrip } from './logo-strip/schema';
 
 export const MOVED_BLOCK_SCHEMAS = [
+  logoStrip,
+  linkCards,
   endpoints,
   codeSnippets,
   flipCards,

@@ -2,7 +2,7 @@ import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 
 import { ctaBand } from './action-blocks';
 import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
-import { cardGrid, faqList, linkCards, logoStrip, steps } from './list-blocks';
+import { cardGrid, faqList, steps } from './list-blocks';
 import { systemPicker } from './reveal-blocks';
 import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
@@ -12,11 +12,9 @@ export const PAGE_BLOCKS = [
   textWithMedia,
   richTextSection,
   cardGrid,
-  linkCards,
   steps,
   ...MOVED_BLOCK_SCHEMAS,
   faqList,
-  logoStrip,
   ctaBand,
   rewardsCalculator,
   useCaseCarousel,

@@ -1,13 +1,10 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
-import { LinkIcon } from '@sanity/icons/Link';
 import { OlistIcon } from '@sanity/icons/Olist';
-import { TagsIcon } from '@sanity/icons/Tags';
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
 import { FEATURE_ICONS } from '@brp/web/blocks/shared/vocabularies';
-import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
 import {
   anchorField,
   blockPreview,
@@ -167,85 +164,4 @@ export const faqList = defineType({
     toneField,
   ],
   preview: blockPreview('FAQ list', HelpCircleIcon),
-});
-
-/** Cards that each lead somewhere: an icon, a title and a line, the whole card a link. */
-export const linkCards = defineType({
-  name: 'linkCards',
-  title: 'Link cards',
-  type: 'object',
-  icon: LinkIcon,
-  fields: [
-    ...sectionHeadingFields,
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'linkCard',
-          title: 'Card',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(50),
-            }),
-            defineField({
-              name: 'body',
-              title: 'Line',
-              type: 'string',
-              validation: (rule) => rule.required().max(120),
-            }),
-            defineField({
-              name: 'href',
-              title: 'Link to',
-              type: 'string',
-              description: 'A site path (/api, /support#faq), an https:// address or mailto:.',
-              validation: safeHrefRule,
-            }),
-            defineField({
-              name: 'icon',
-              title: 'Icon',
-              type: 'string',
-              options: { list: FEATURE_ICONS },
-              validation: (rule) => rule.required(),
-            }),
-          ],
-          preview: { select: { title: 'title', subtitle: 'href' } },
-        }),
-      ],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Link cards', LinkIcon),
-});
-
-/** The names of partners or platforms, in a row. */
-export const logoStrip = defineType({
-  name: 'logoStrip',
-  title: 'Logo strip',
-  type: 'object',
-  icon: TagsIcon,
-  fields: [
-    defineField({
-      name: 'title',
-      title: 'Label',
-      type: 'string',
-      description: 'The line above the names, e.g. "Works with the tills you already use".',
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: 'names',
-      title: 'Names',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(30) })],
-      validation: (rule) => rule.required().min(2).max(16).unique(),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Logo strip', TagsIcon),
 });

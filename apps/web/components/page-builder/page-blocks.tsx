@@ -24,11 +24,11 @@ import { ComingSoonBlock } from '@/blocks/coming-soon/coming-soon';
 import { FlipCardsBlock } from '@/blocks/flip-cards/flip-cards';
 import { CodeSnippetsBlock } from '@/blocks/code-snippets/code-snippets';
 import { EndpointsBlock } from '@/blocks/endpoints/endpoints';
+import { LinkCardsBlock } from '@/blocks/link-cards/link-cards';
+import { LogoStripBlock } from '@/blocks/logo-strip/logo-strip';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
-import { LinkCards } from './link-cards';
-import { LogoStrip } from './logo-strip';
 import { SupportedSystems } from './supported-systems';
 import { TextWithMedia } from './text-with-media';
 import { UseCaseSlides } from './use-case-slides';
@@ -147,11 +147,7 @@ const RENDERERS: Renderers = {
       {closingLink(block.link)}
     </Band>
   ),
-  linkCards: (block) => (
-    <Band {...heading(block)}>
-      <LinkCards cards={block.cards} />
-    </Band>
-  ),
+  linkCards: (block) => <LinkCardsBlock block={block} />,
   steps: (block) => (
     <Band {...heading(block)}>
       <Steps steps={block.steps} />
@@ -172,7 +168,7 @@ const RENDERERS: Renderers = {
   ),
   platformGroups: (block) => <PlatformGroupsBlock block={block} />,
   team: (block) => <TeamBlock block={block} />,
-  logoStrip: (block) => <LogoStrip title={block.title} names={block.names} tone={block.tone} />,
+  logoStrip: (block) => <LogoStripBlock block={block} />,
   ctaBand: (block) => (
     <CtaBand title={block.title} text={block.text}>
       {block.buttons.map((button, index) => (

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Container, Section, type SectionTone } from '@/components/ui/section/section';
 import { theme } from '@/styles/tokens';
 
+import { type Block } from '../shared/block';
+
 const Label = styled.h2`
   margin-bottom: ${theme.space[6]};
   text-align: center;
@@ -47,4 +49,9 @@ export function LogoStrip({
       </Container>
     </Section>
   );
+}
+
+/** The logoStrip block: its heading, then what it holds. */
+export function LogoStripBlock({ block }: { block: Block<'logoStrip'> }) {
+  return <LogoStrip title={block.title} names={block.names} tone={block.tone} />;
 }

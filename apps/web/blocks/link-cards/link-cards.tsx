@@ -7,6 +7,9 @@ import { hoverLift } from '@/components/ui/hover-lift/hover-lift';
 import { FeatureIcon, type FeatureIconName } from '@/components/ui/icon/feature-icon';
 import { Link } from '@/components/ui/link/link';
 import { theme } from '@/styles/tokens';
+import { Band } from '@/components/page/blocks';
+
+import { type Block, sectionHeading } from '../shared/block';
 
 const Card = styled(Link)`
   display: grid;
@@ -50,5 +53,14 @@ export function LinkCards({ cards }: { cards: LinkCard[] }) {
         </li>
       ))}
     </CardGrid>
+  );
+}
+
+/** The linkCards block: its heading, then what it holds. */
+export function LinkCardsBlock({ block }: { block: Block<'linkCards'> }) {
+  return (
+    <Band {...sectionHeading(block)}>
+      <LinkCards cards={block.cards} />
+    </Band>
   );
 }
