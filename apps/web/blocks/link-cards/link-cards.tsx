@@ -31,7 +31,7 @@ const Card = styled(Link)`
   }
 `;
 
-export interface LinkCard {
+interface LinkCard {
   _key: string;
   title: string;
   body: string;
@@ -40,7 +40,7 @@ export interface LinkCard {
 }
 
 /** Cards that each lead somewhere, the whole card a link: the Support page's three ways in. */
-export function LinkCards({ cards }: { cards: LinkCard[] }) {
+function LinkCards({ cards }: { cards: LinkCard[] }) {
   return (
     <CardGrid $md={3} $gap={5}>
       {cards.map((card) => (

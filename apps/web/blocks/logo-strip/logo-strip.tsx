@@ -28,7 +28,7 @@ const Names = styled.ul`
 `;
 
 /** The names of partners or platforms in a centred row, under a line that says what they are. */
-export function LogoStrip({
+function LogoStrip({
   title,
   names,
   tone,
