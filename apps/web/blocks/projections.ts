@@ -13,8 +13,10 @@ import { codeSnippetsProjection } from './code-snippets/query';
 import { endpointsProjection } from './endpoints/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
+import { stepsProjection } from './steps/query';
 
 export const blockProjections = /* groq */ `
+  ${stepsProjection},
   ${logoStripProjection},
   ${linkCardsProjection},
   ${endpointsProjection},

@@ -14,8 +14,10 @@ import { codeSnippets } from './code-snippets/schema';
 import { endpoints } from './endpoints/schema';
 import { linkCards } from './link-cards/schema';
 import { logoStrip } from './logo-strip/schema';
+import { steps } from './steps/schema';
 
 export const MOVED_BLOCK_SCHEMAS = [
+  steps,
   logoStrip,
   linkCards,
   endpoints,

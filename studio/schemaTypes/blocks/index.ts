@@ -2,7 +2,7 @@ import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 
 import { ctaBand } from './action-blocks';
 import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
-import { cardGrid, faqList, steps } from './list-blocks';
+import { cardGrid, faqList } from './list-blocks';
 import { systemPicker } from './reveal-blocks';
 import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
@@ -12,7 +12,6 @@ export const PAGE_BLOCKS = [
   textWithMedia,
   richTextSection,
   cardGrid,
-  steps,
   ...MOVED_BLOCK_SCHEMAS,
   faqList,
   ctaBand,

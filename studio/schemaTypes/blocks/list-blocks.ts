@@ -1,5 +1,4 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
-import { OlistIcon } from '@sanity/icons/Olist';
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
@@ -11,23 +10,8 @@ import {
   closingLinkField,
   sectionHeadingFields,
   toneField,
+  titleAndBody,
 } from '@brp/web/blocks/shared/schema-fields';
-
-const titleAndBody = [
-  defineField({
-    name: 'title',
-    title: 'Title',
-    type: 'string',
-    validation: (rule) => rule.required().max(70),
-  }),
-  defineField({
-    name: 'body',
-    title: 'Text',
-    type: 'text',
-    rows: 3,
-    validation: (rule) => rule.required().max(280),
-  }),
-];
 
 /** Cards in a grid: benefits, features, values. */
 export const cardGrid = defineType({
@@ -79,29 +63,6 @@ export const cardGrid = defineType({
     toneField,
   ],
   preview: blockPreview('Card grid', ThLargeIcon),
-});
-
-/** Numbered steps of a process, side by side on wide screens. */
-export const steps = defineType({
-  name: 'steps',
-  title: 'Steps',
-  type: 'object',
-  icon: OlistIcon,
-  fields: [
-    ...sectionHeadingFields,
-    defineField({
-      name: 'steps',
-      title: 'Steps',
-      type: 'array',
-      description: 'Numbered "Step 1", "Step 2"… in this order.',
-      of: [
-        defineArrayMember({ name: 'step', title: 'Step', type: 'object', fields: titleAndBody }),
-      ],
-      validation: (rule) => rule.required().min(2).max(6),
-    }),
-    toneField,
-  ],
-  preview: blockPreview('Steps', OlistIcon),
 });
 
 interface FaqListValue {

@@ -28,15 +28,7 @@ const Names = styled.ul`
 `;
 
 /** The names of partners or platforms in a centred row, under a line that says what they are. */
-function LogoStrip({
-  title,
-  names,
-  tone,
-}: {
-  title: string;
-  names: string[];
-  tone?: SectionTone;
-}) {
+function LogoStrip({ title, names, tone }: { title: string; names: string[]; tone?: SectionTone }) {
   return (
     <Section $tone={tone} aria-label={title}>
       <Container>

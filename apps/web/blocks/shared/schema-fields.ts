@@ -129,3 +129,20 @@ export const titleField = (title: string, max: number) =>
     type: 'string',
     validation: (rule) => rule.required().max(max),
   });
+
+/** A card's or a step's title and its text. */
+export const titleAndBody = [
+  defineField({
+    name: 'title',
+    title: 'Title',
+    type: 'string',
+    validation: (rule) => rule.required().max(70),
+  }),
+  defineField({
+    name: 'body',
+    title: 'Text',
+    type: 'text',
+    rows: 3,
+    validation: (rule) => rule.required().max(280),
+  }),
+];

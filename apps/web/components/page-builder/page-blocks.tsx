@@ -1,14 +1,13 @@
 import { BACK_LINKS } from '@brp/core/addresses';
 import { Fragment, type ReactNode } from 'react';
 
-import { Band, Cards, CtaBand, Steps } from '@/components/page/blocks';
+import { Band, Cards, CtaBand } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { Prose } from '@/components/page/prose';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { PortableText } from '@/components/portable-text/portable-text';
 import { Accordion } from '@/components/ui/accordion/accordion';
 import { StepAccordion } from '@/components/ui/accordion/step-accordion';
-import { BandLink } from '@/components/ui/band-link/band-link';
 import { ButtonLink } from '@/components/ui/button/button';
 import type { ButtonVariant } from '@/components/ui/button/button-styles';
 import { ButtonRow } from '@/components/ui/button-row/button-row';
@@ -26,6 +25,8 @@ import { CodeSnippetsBlock } from '@/blocks/code-snippets/code-snippets';
 import { EndpointsBlock } from '@/blocks/endpoints/endpoints';
 import { LinkCardsBlock } from '@/blocks/link-cards/link-cards';
 import { LogoStripBlock } from '@/blocks/logo-strip/logo-strip';
+import { closingLink } from '@/blocks/shared/block';
+import { StepsBlock } from '@/blocks/steps/steps';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -78,14 +79,6 @@ function ActionButton({
     </ButtonLink>
   );
 }
-
-/** A band's closing link, when it has one. */
-const closingLink = (link: { label?: string; href?: string } | undefined, space?: 10) =>
-  link?.label && link.href ? (
-    <BandLink $space={space} href={link.href}>
-      {link.label}
-    </BandLink>
-  ) : null;
 
 /** Each block type's component. The words come from the block; layout and behaviour from code. */
 const RENDERERS: Renderers = {
@@ -148,11 +141,7 @@ const RENDERERS: Renderers = {
     </Band>
   ),
   linkCards: (block) => <LinkCardsBlock block={block} />,
-  steps: (block) => (
-    <Band {...heading(block)}>
-      <Steps steps={block.steps} />
-    </Band>
-  ),
+  steps: (block) => <StepsBlock block={block} />,
   stats: (block) => <StatsBlock block={block} />,
   faqList: (block) => (
     <Band id={block.anchor} {...heading(block)}>

@@ -1,4 +1,5 @@
 /** What every block's component shares: its type from the page query, and its header's fields. */
+import { BandLink } from '@/components/ui/band-link/band-link';
 import type { PageBlock } from '@/lib/content';
 
 /** One block type, as the page query returns it (lib/content, typed by typegen). */
@@ -16,3 +17,11 @@ export const sectionHeading = (block: {
   lead: block.lead,
   tone: block.tone,
 });
+
+/** A band's closing link, when it has one. */
+export const closingLink = (link: { label?: string; href?: string } | undefined, space?: 10) =>
+  link?.label && link.href ? (
+    <BandLink $space={space} href={link.href}>
+      {link.label}
+    </BandLink>
+  ) : null;
