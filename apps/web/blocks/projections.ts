@@ -14,8 +14,12 @@ import { endpointsProjection } from './endpoints/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
 import { stepsProjection } from './steps/query';
+import { cardGridProjection } from './card-grid/query';
+import { faqListProjection } from './faq-list/query';
 
 export const blockProjections = /* groq */ `
+  ${faqListProjection},
+  ${cardGridProjection},
   ${stepsProjection},
   ${logoStripProjection},
   ${linkCardsProjection},

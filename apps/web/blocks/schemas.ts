@@ -15,8 +15,12 @@ import { endpoints } from './endpoints/schema';
 import { linkCards } from './link-cards/schema';
 import { logoStrip } from './logo-strip/schema';
 import { steps } from './steps/schema';
+import { cardGrid } from './card-grid/schema';
+import { faqList } from './faq-list/schema';
 
 export const MOVED_BLOCK_SCHEMAS = [
+  faqList,
+  cardGrid,
   steps,
   logoStrip,
   linkCards,

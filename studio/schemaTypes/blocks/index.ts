@@ -2,7 +2,6 @@ import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 
 import { ctaBand } from './action-blocks';
 import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
-import { cardGrid, faqList } from './list-blocks';
 import { systemPicker } from './reveal-blocks';
 import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
@@ -11,9 +10,7 @@ export const PAGE_BLOCKS = [
   pageHeader,
   textWithMedia,
   richTextSection,
-  cardGrid,
   ...MOVED_BLOCK_SCHEMAS,
-  faqList,
   ctaBand,
   rewardsCalculator,
   useCaseCarousel,

@@ -1,12 +1,11 @@
 import { BACK_LINKS } from '@brp/core/addresses';
 import { Fragment, type ReactNode } from 'react';
 
-import { Band, Cards, CtaBand } from '@/components/page/blocks';
+import { Band, CtaBand } from '@/components/page/blocks';
 import { PageHeader } from '@/components/page/page-header';
 import { Prose } from '@/components/page/prose';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { PortableText } from '@/components/portable-text/portable-text';
-import { Accordion } from '@/components/ui/accordion/accordion';
 import { StepAccordion } from '@/components/ui/accordion/step-accordion';
 import { ButtonLink } from '@/components/ui/button/button';
 import type { ButtonVariant } from '@/components/ui/button/button-styles';
@@ -27,6 +26,8 @@ import { LinkCardsBlock } from '@/blocks/link-cards/link-cards';
 import { LogoStripBlock } from '@/blocks/logo-strip/logo-strip';
 import { closingLink } from '@/blocks/shared/block';
 import { StepsBlock } from '@/blocks/steps/steps';
+import { CardGridBlock } from '@/blocks/card-grid/card-grid';
+import { FaqListBlock } from '@/blocks/faq-list/faq-list';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -126,35 +127,11 @@ const RENDERERS: Renderers = {
         </Container>
       </Section>
     ),
-  cardGrid: (block) => (
-    <Band {...heading(block)}>
-      <Cards
-        columns={block.columns ?? 3}
-        items={block.cards.map((card) => ({
-          title: card.title,
-          body: card.body,
-          icon: card.icon,
-          points: card.points?.length ? card.points : undefined,
-        }))}
-      />
-      {closingLink(block.link)}
-    </Band>
-  ),
+  cardGrid: (block) => <CardGridBlock block={block} />,
   linkCards: (block) => <LinkCardsBlock block={block} />,
   steps: (block) => <StepsBlock block={block} />,
   stats: (block) => <StatsBlock block={block} />,
-  faqList: (block) => (
-    <Band id={block.anchor} {...heading(block)}>
-      <Accordion
-        items={(block.faqs ?? []).map((faq) => ({
-          id: faq._id,
-          title: faq.question,
-          content: <p>{faq.answer}</p>,
-        }))}
-      />
-      {closingLink(block.link)}
-    </Band>
-  ),
+  faqList: (block) => <FaqListBlock block={block} />,
   platformGroups: (block) => <PlatformGroupsBlock block={block} />,
   team: (block) => <TeamBlock block={block} />,
   logoStrip: (block) => <LogoStripBlock block={block} />,

@@ -141,14 +141,6 @@ export const pageQuery = defineQuery(`
       ${blockProjections},
       _type == "richTextSection" => {
         body[]{ ..., _type == "accessibleImage" => { _key, _type, ${image} } }
-      },
-      _type == "faqList" => {
-        "faqs": select(
-          source == "list" => *[_type == "faq" && list == ^.list] | order(orderRank) {
-            _id, question, answer
-          },
-          faqs[]->{ _id, question, answer }
-        )
       }
     }
   }
