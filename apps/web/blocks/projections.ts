@@ -16,8 +16,10 @@ import { logoStripProjection } from './logo-strip/query';
 import { stepsProjection } from './steps/query';
 import { cardGridProjection } from './card-grid/query';
 import { faqListProjection } from './faq-list/query';
+import { accordionStepsProjection } from './accordion-steps/query';
 
 export const blockProjections = /* groq */ `
+  ${accordionStepsProjection},
   ${faqListProjection},
   ${cardGridProjection},
   ${stepsProjection},

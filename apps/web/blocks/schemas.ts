@@ -17,8 +17,10 @@ import { logoStrip } from './logo-strip/schema';
 import { steps } from './steps/schema';
 import { cardGrid } from './card-grid/schema';
 import { faqList } from './faq-list/schema';
+import { accordionSteps } from './accordion-steps/schema';
 
 export const MOVED_BLOCK_SCHEMAS = [
+  accordionSteps,
   faqList,
   cardGrid,
   steps,

@@ -1,7 +1,7 @@
 import { MOVED_BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 
 import { ctaBand } from './action-blocks';
-import { accordionSteps, rewardsCalculator, useCaseCarousel } from './interactive-blocks';
+import { rewardsCalculator, useCaseCarousel } from './interactive-blocks';
 import { systemPicker } from './reveal-blocks';
 import { pageHeader, richTextSection, textWithMedia } from './text-blocks';
 
@@ -14,7 +14,6 @@ export const PAGE_BLOCKS = [
   ctaBand,
   rewardsCalculator,
   useCaseCarousel,
-  accordionSteps,
   systemPicker,
 ];
 

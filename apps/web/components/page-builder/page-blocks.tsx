@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page/page-header';
 import { Prose } from '@/components/page/prose';
 import { ScrollToTop } from '@/components/page/scroll-to-top';
 import { PortableText } from '@/components/portable-text/portable-text';
-import { StepAccordion } from '@/components/ui/accordion/step-accordion';
 import { ButtonLink } from '@/components/ui/button/button';
 import type { ButtonVariant } from '@/components/ui/button/button-styles';
 import { ButtonRow } from '@/components/ui/button-row/button-row';
@@ -28,6 +27,7 @@ import { closingLink } from '@/blocks/shared/block';
 import { StepsBlock } from '@/blocks/steps/steps';
 import { CardGridBlock } from '@/blocks/card-grid/card-grid';
 import { FaqListBlock } from '@/blocks/faq-list/faq-list';
+import { AccordionStepsBlock } from '@/blocks/accordion-steps/accordion-steps';
 import type { PageBlock } from '@/lib/content';
 
 import { CalculatorSection } from './calculator-section';
@@ -160,19 +160,7 @@ const RENDERERS: Renderers = {
   codeSnippets: (block) => <CodeSnippetsBlock block={block} />,
   endpoints: (block) => <EndpointsBlock block={block} />,
   comingSoon: (block) => <ComingSoonBlock block={block} />,
-  accordionSteps: (block) => (
-    <Band {...heading(block)}>
-      <StepAccordion
-        steps={block.steps.map((step) => ({
-          id: step._key,
-          title: step.title,
-          description: step.description,
-          art: step.art,
-          bullets: step.points ?? [],
-        }))}
-      />
-    </Band>
-  ),
+  accordionSteps: (block) => <AccordionStepsBlock block={block} />,
   flipCards: (block) => <FlipCardsBlock block={block} />,
   tooltipGrid: (block) => <TooltipGridBlock block={block} />,
   systemPicker: (block) => (
