@@ -1,6 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
-import { PAGE_BLOCKS } from './blocks';
+import { BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 import { announcement } from './documents/announcement';
 import { blogPost } from './documents/blog-post';
 import { faq } from './documents/faq';
@@ -35,5 +35,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   vendorSection,
   jobsPageText,
   contactPageText,
-  ...PAGE_BLOCKS,
+  ...BLOCK_SCHEMAS,
 ];

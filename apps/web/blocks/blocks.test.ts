@@ -2,7 +2,7 @@
 /**
  * A block is one folder of blocks/: its schema, its query projection, its component, its test and
  * its example, registered in the studio's list (schemas.ts), the page query's (projections.ts) and
- * the page's renderers; and the seed shows it on a page. This fails, naming the block and the part,
+ * the page's (components.ts); and the seed shows it on a page. This fails, naming the block and the part,
  * when one is missing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -48,10 +48,9 @@ describe('the blocks', () => {
     expect(read('projections.ts'), 'registered in the page query (projections.ts)').toContain(
       `\${${type}Projection}`,
     );
-    expect(
-      read('../components/page-builder/page-blocks.tsx'),
-      'registered with the page',
-    ).toContain(`@/blocks/${folder}/${folder}'`);
+    expect(read('components.ts'), 'registered with the page (components.ts)').toContain(
+      `./${folder}/${folder}'`,
+    );
     expect(seedTypes.has(type), 'shown on a page of the seed').toBe(true);
   });
 });

@@ -1,37 +1,51 @@
 /**
  * What the page query reads of each block beside `...` (lib/content/queries.ts). One template
- * literal of each block's projection: typegen follows relative imports into it, not a join.
+ * literal of each block's projection: typegen follows relative imports into it, not an array's join.
  */
-import { statsProjection } from './stats/query';
-import { teamProjection } from './team/query';
-import { platformGroupsProjection } from './platform-groups/query';
-import { tagNoteProjection } from './tag-note/query';
-import { tooltipGridProjection } from './tooltip-grid/query';
-import { comingSoonProjection } from './coming-soon/query';
-import { flipCardsProjection } from './flip-cards/query';
+import { accordionStepsProjection } from './accordion-steps/query';
+import { cardGridProjection } from './card-grid/query';
 import { codeSnippetsProjection } from './code-snippets/query';
+import { comingSoonProjection } from './coming-soon/query';
+import { ctaBandProjection } from './cta-band/query';
 import { endpointsProjection } from './endpoints/query';
+import { faqListProjection } from './faq-list/query';
+import { flipCardsProjection } from './flip-cards/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
+import { pageHeaderProjection } from './page-header/query';
+import { platformGroupsProjection } from './platform-groups/query';
+import { rewardsCalculatorProjection } from './rewards-calculator/query';
+import { richTextSectionProjection } from './rich-text-section/query';
+import { statsProjection } from './stats/query';
 import { stepsProjection } from './steps/query';
-import { cardGridProjection } from './card-grid/query';
-import { faqListProjection } from './faq-list/query';
-import { accordionStepsProjection } from './accordion-steps/query';
+import { systemPickerProjection } from './system-picker/query';
+import { tagNoteProjection } from './tag-note/query';
+import { teamProjection } from './team/query';
+import { textWithMediaProjection } from './text-with-media/query';
+import { tooltipGridProjection } from './tooltip-grid/query';
+import { useCaseCarouselProjection } from './use-case-carousel/query';
 
 export const blockProjections = /* groq */ `
   ${accordionStepsProjection},
-  ${faqListProjection},
   ${cardGridProjection},
-  ${stepsProjection},
-  ${logoStripProjection},
-  ${linkCardsProjection},
-  ${endpointsProjection},
   ${codeSnippetsProjection},
-  ${flipCardsProjection},
   ${comingSoonProjection},
-  ${tooltipGridProjection},
-  ${tagNoteProjection},
+  ${ctaBandProjection},
+  ${endpointsProjection},
+  ${faqListProjection},
+  ${flipCardsProjection},
+  ${linkCardsProjection},
+  ${logoStripProjection},
+  ${pageHeaderProjection},
   ${platformGroupsProjection},
+  ${rewardsCalculatorProjection},
+  ${richTextSectionProjection},
+  ${statsProjection},
+  ${stepsProjection},
+  ${systemPickerProjection},
+  ${tagNoteProjection},
   ${teamProjection},
-  ${statsProjection}
+  ${textWithMediaProjection},
+  ${tooltipGridProjection},
+  ${useCaseCarouselProjection}
 `;

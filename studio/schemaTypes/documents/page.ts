@@ -3,7 +3,7 @@ import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { BLOCK_GROUPS, PAGE_BLOCKS } from '../blocks';
+import { BLOCK_GROUPS, BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
 import { pageAddressRule, slugifyAddress } from '../objects/page-address';
 
 interface Block {
@@ -73,7 +73,7 @@ export const page = defineType({
       type: 'array',
       group: 'content',
       description: 'The page from top to bottom. Start with a page header.',
-      of: PAGE_BLOCKS.map((block) => defineArrayMember({ type: block.name })),
+      of: BLOCK_SCHEMAS.map((block) => defineArrayMember({ type: block.name })),
       options: {
         insertMenu: {
           groups: BLOCK_GROUPS,

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { shownWords, wordsNotShown } from '../shared/words-of';
 import { accordionStepsExample } from './example';
 import { AccordionStepsBlock } from './accordion-steps';
 
-describe('the accordionSteps block', () => {
-  it('draws its section under its title', () => {
-    render(<AccordionStepsBlock block={accordionStepsExample} />);
-    expect(screen.getByRole('region', { name: 'From sign-up to first reward' })).toBeVisible();
+describe('the accordion steps block', () => {
+  it('draws its section under its title, with every word its editor wrote', () => {
+    const { container } = render(<AccordionStepsBlock block={accordionStepsExample} />);
+    expect(screen.getByRole('region', { name: accordionStepsExample.title })).toBeVisible();
+    expect(wordsNotShown(accordionStepsExample, shownWords(container))).toEqual([]);
   });
 });

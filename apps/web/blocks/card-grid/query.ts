@@ -1,4 +1,5 @@
-/** What a page's query reads of a cardGrid block: what it holds, as stored. */
+/** What a page's query reads of a card grid block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const cardGridProjection = /* groq */ `
-  _type == "cardGrid" => { ... }
+  _type == "cardGrid" => {}
 `;

@@ -1,4 +1,5 @@
-/** What a page's query reads of a codeSnippets block: what it holds, as stored. */
+/** What a page's query reads of a code snippets block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const codeSnippetsProjection = /* groq */ `
   _type == "codeSnippets" => {}
 `;

@@ -1,4 +1,5 @@
-/** What a page's query reads of a comingSoon block: what it holds, as stored. */
+/** What a page's query reads of a coming soon block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const comingSoonProjection = /* groq */ `
   _type == "comingSoon" => {}
 `;

@@ -1,4 +1,5 @@
-/** What a page's query reads of a endpoints block: what it holds, as stored. */
+/** What a page's query reads of a endpoints block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const endpointsProjection = /* groq */ `
   _type == "endpoints" => {}
 `;

@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { shownWords, wordsNotShown } from '../shared/words-of';
 import { flipCardsExample } from './example';
 import { FlipCardsBlock } from './flip-cards';
 
-describe('the flipCards block', () => {
-  it('draws its section under its title', () => {
-    render(<FlipCardsBlock block={flipCardsExample} />);
-    expect(screen.getByRole('region', { name: 'Six kinds of token, one wallet' })).toBeVisible();
+describe('the flip cards block', () => {
+  it('draws its section under its title, with every word its editor wrote', () => {
+    const { container } = render(<FlipCardsBlock block={flipCardsExample} />);
+    expect(screen.getByRole('region', { name: flipCardsExample.title })).toBeVisible();
+    expect(wordsNotShown(flipCardsExample, shownWords(container))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-/** What a page's query reads of a linkCards block: what it holds, as stored. */
+/** What a page's query reads of a link cards block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const linkCardsProjection = /* groq */ `
-  _type == "linkCards" => { ... }
+  _type == "linkCards" => {}
 `;

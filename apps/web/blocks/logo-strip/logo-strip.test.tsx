@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { shownWords, wordsNotShown } from '../shared/words-of';
 import { logoStripExample } from './example';
 import { LogoStripBlock } from './logo-strip';
 
-describe('the logoStrip block', () => {
-  it('draws its section under its title', () => {
-    render(<LogoStripBlock block={logoStripExample} />);
-    expect(
-      screen.getByRole('region', { name: 'Works with the tills shops already use' }),
-    ).toBeVisible();
+describe('the logo strip block', () => {
+  it('draws its section under its title, with every word its editor wrote', () => {
+    const { container } = render(<LogoStripBlock block={logoStripExample} />);
+    expect(screen.getByRole('region', { name: logoStripExample.title })).toBeVisible();
+    expect(wordsNotShown(logoStripExample, shownWords(container))).toEqual([]);
   });
 });

@@ -1,9 +1,23 @@
 /** What every block's component shares: its type from the page query, and its header's fields. */
+import type { ReactNode } from 'react';
+
 import { BandLink } from '@/components/ui/band-link/band-link';
 import type { PageBlock } from '@/lib/content';
 
 /** One block type, as the page query returns it (lib/content, typed by typegen). */
 export type Block<Type extends PageBlock['_type']> = Extract<PageBlock, { _type: Type }>;
+
+/** What a block may need of the page it is on. */
+export interface OnPage {
+  /** The page's title: it names a section that has no title of its own. */
+  title: string;
+}
+
+/** Every block's component takes its block as the query returns it, and the page it is on. */
+export type BlockComponent<Type extends PageBlock['_type']> = (props: {
+  block: Block<Type>;
+  page: OnPage;
+}) => ReactNode;
 
 /** The section header fields every band block shares, for `<Band>`. */
 export const sectionHeading = (block: {

@@ -1,4 +1,5 @@
-/** What a page's query reads of a tagNote block: what it holds, as stored. */
+/** What a page's query reads of a tag note block: nothing beyond what it stores, which the
+ * query's `...` reads for every block. */
 export const tagNoteProjection = /* groq */ `
   _type == "tagNote" => {}
 `;

@@ -1,97 +1,50 @@
 /**
- * A page's blocks as components use them: what the studio stores as choices (tones, icons,
- * columns, addresses, code) read as values without the preview's stega marks, and unsafe links
- * dropped.
+ * A page's blocks as components use them, for every block alike (a new block needs nothing here):
+ * the choices its fields hold (tones, icons, columns, looks, anchors, code) read as values without
+ * the preview's stega marks; every link's target cleaned and, when unsafe, the link dropped, as
+ * every CMS link is (@brp/core/links); references to deleted documents (null) left out of lists.
+ * Rich text is left whole: its renderer checks its own links (components/portable-text).
  */
 import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
 import type { PageBlock } from '.';
 
-/** Items whose `href` is a value, not text; any whose target is unsafe is dropped, as every CMS
- * link is (@brp/core/links). */
-function safeLinks<Item extends { href: string }>(items: Item[]): Item[] {
-  return items
-    .map((item) => ({ ...item, href: stegaClean(item.href) }))
-    .filter((item) => isSafeHref(item.href));
-}
+/** Fields that hold a value the code acts on, never words a visitor reads. */
+const VALUE_FIELDS = new Set([
+  'tone',
+  'backTo',
+  'look',
+  'columns',
+  'icon',
+  'imageSide',
+  'anchor',
+  'code',
+  'method',
+]);
 
-/** A closing link with its target as a value; none when the target is unsafe or missing. */
-function safeLink(link: { label?: string; href?: string }) {
-  const href = stegaClean(link.href);
-  return link.label && href && isSafeHref(href) ? { label: link.label, href } : undefined;
+/** Marks a link whose target is unsafe or empty: its list leaves it out, its field is unset. */
+const DROPPED = Symbol('dropped');
+
+function valuesOf(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value.map(valuesOf).filter((item) => item !== null && item !== DROPPED);
+  if (value === null || typeof value !== 'object') return value;
+  const fields = value as Record<string, unknown>;
+  if (fields._type === 'block') return value;
+  if (typeof fields.href === 'string') {
+    const href = stegaClean(fields.href);
+    if (!href || !isSafeHref(href)) return DROPPED;
+  }
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, child]) => {
+      const cleaned = VALUE_FIELDS.has(key) || key === 'href' ? stegaClean(child) : valuesOf(child);
+      return cleaned === DROPPED ? [] : [[key, cleaned]];
+    }),
+  );
 }
 
 /** Values, not text: the choices a block's fields hold and its links carry no stega marks. */
 export function blockValues(block: PageBlock): PageBlock {
-  const cleaned = { ...block, ...('tone' in block ? { tone: stegaClean(block.tone) } : {}) };
-  switch (cleaned._type) {
-    case 'pageHeader':
-      return {
-        ...cleaned,
-        backTo: stegaClean(cleaned.backTo),
-        buttons:
-          cleaned.buttons &&
-          safeLinks(cleaned.buttons).map((button) => ({
-            ...button,
-            look: stegaClean(button.look),
-          })),
-      };
-    case 'cardGrid':
-      return {
-        ...cleaned,
-        columns: stegaClean(cleaned.columns),
-        cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
-        link: cleaned.link && safeLink(cleaned.link),
-      };
-    case 'textWithMedia':
-      return { ...cleaned, imageSide: stegaClean(cleaned.imageSide) };
-    case 'ctaBand':
-      return {
-        ...cleaned,
-        buttons: safeLinks(cleaned.buttons).map((button) => ({
-          ...button,
-          look: stegaClean(button.look),
-        })),
-      };
-    case 'faqList':
-      // A reference to a deleted question resolves to null.
-      return {
-        ...cleaned,
-        anchor: stegaClean(cleaned.anchor),
-        faqs: (cleaned.faqs ?? []).filter(Boolean),
-        link: cleaned.link && safeLink(cleaned.link),
-      };
-    case 'useCaseCarousel':
-      return { ...cleaned, link: cleaned.link && safeLink(cleaned.link) };
-    case 'flipCards':
-      return {
-        ...cleaned,
-        cards: cleaned.cards.map((card) => ({ ...card, icon: stegaClean(card.icon) })),
-      };
-    case 'codeSnippets':
-      // Code is copied as it is: no invisible marks in it, even in the preview.
-      return {
-        ...cleaned,
-        snippets: cleaned.snippets.map((snippet) => ({
-          ...snippet,
-          code: stegaClean(snippet.code),
-        })),
-      };
-    case 'endpoints':
-      return {
-        ...cleaned,
-        endpoints: cleaned.endpoints.map((endpoint) => ({
-          ...endpoint,
-          method: stegaClean(endpoint.method),
-        })),
-      };
-    case 'linkCards':
-      return {
-        ...cleaned,
-        cards: safeLinks(cleaned.cards).map((card) => ({ ...card, icon: stegaClean(card.icon) })),
-      };
-    default:
-      return cleaned;
-  }
+  return valuesOf(block) as PageBlock;
 }

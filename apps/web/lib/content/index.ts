@@ -57,7 +57,7 @@ export type JobPostingSummary = JobPostingsQueryResult[number];
 export type JobPosting = NonNullable<JobPostingQueryResult>;
 /** A page built in the studio, with its blocks. */
 type Page = NonNullable<PageQueryResult>;
-/** One block of a page; its `_type` picks the component that draws it (components/page-builder). */
+/** One block of a page; its `_type` picks the component that draws it (blocks/components.ts). */
 export type PageBlock = Page['blocks'][number];
 /** A page as the sitemap lists it. */
 export type PageSummary = PagesQueryResult[number];

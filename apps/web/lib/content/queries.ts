@@ -6,15 +6,9 @@ import { defineQuery } from 'next-sanity';
 
 // Relative, not `@/`: typegen follows only relative imports into a query.
 import { blockProjections } from '../../blocks/projections';
+import { imageProjection } from '../../blocks/shared/image-projection';
 
-/** An image with what a page needs to draw it: alt text, crop, and the asset's URL and size. */
-const image = /* groq */ `
-  alt,
-  caption,
-  crop,
-  hotspot,
-  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
-`;
+const image = imageProjection;
 
 /** How a page appears in search and link previews (the studio's `seo` object). */
 const seo = /* groq */ `
@@ -137,11 +131,7 @@ export const pageQuery = defineQuery(`
     ${seo},
     blocks[]{
       ...,
-      _type == "textWithMedia" => { image{ ${image} } },
-      ${blockProjections},
-      _type == "richTextSection" => {
-        body[]{ ..., _type == "accessibleImage" => { _key, _type, ${image} } }
-      }
+      ${blockProjections}
     }
   }
 `);

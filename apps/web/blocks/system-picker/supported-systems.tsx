@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { media, theme } from '@/styles/tokens';
 
-import { ChosenSystem, type SupportedSystem, SystemPicker, SystemToggle } from './system-picker';
+import { ChosenSystem, type SupportedSystem, SystemPicker, SystemToggle } from './picker-state';
 
 const Picker = styled(SystemPicker)`
   display: grid;

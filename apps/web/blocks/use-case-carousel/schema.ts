@@ -1,27 +1,12 @@
-import { ControlsIcon } from '@sanity/icons/Controls';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
   blockPreview,
   closingLinkField,
-  toneField,
   eyebrowAndTitleFields,
-} from '@brp/web/blocks/shared/schema-fields';
-
-// The interactive parts: their words are edited here, their behaviour and numbers stay in code
-// (the calculator's rates live in @brp/core, so it agrees with pricing and the rules pages).
-
-/** The rewards calculator: a spend slider and what it earns; the rates line is the code's. */
-export const rewardsCalculator = defineType({
-  name: 'rewardsCalculator',
-  title: 'Rewards calculator',
-  type: 'object',
-  icon: ControlsIcon,
-  description: 'The earning and redemption rates are set in code, so every page agrees.',
-  fields: [...eyebrowAndTitleFields, toneField],
-  preview: blockPreview('Rewards calculator', ControlsIcon),
-});
+  toneField,
+} from '../shared/schema-fields';
 
 /** Use cases one at a time, with previous and next buttons. */
 export const useCaseCarousel = defineType({

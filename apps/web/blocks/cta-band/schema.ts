@@ -1,7 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { blockPreview, buttonLookField, linkFields } from '@brp/web/blocks/shared/schema-fields';
+import { blockPreview, buttonLookField, linkFields } from '../shared/schema-fields';
 
 /** The closing call to action, on the dark band: a title, a line and one or two buttons. */
 export const ctaBand = defineType({

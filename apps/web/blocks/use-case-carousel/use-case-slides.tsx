@@ -9,7 +9,7 @@ import {
   UseCaseSlide,
   UseCaseStep,
   UseCaseText,
-} from './use-case-carousel';
+} from './carousel-state';
 
 const Carousel = styled(UseCaseCarousel)`
   display: grid;

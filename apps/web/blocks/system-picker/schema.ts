@@ -1,15 +1,7 @@
 import { PlugIcon } from '@sanity/icons/Plug';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import {
-  blockPreview,
-  sectionHeadingFields,
-  toneField,
-  titleField,
-} from '@brp/web/blocks/shared/schema-fields';
-
-// Blocks that tell more when a visitor hovers, focuses or chooses: the words are edited here,
-// the turning, tooltips and choosing stay in code.
+import { blockPreview, sectionHeadingFields, titleField, toneField } from '../shared/schema-fields';
 
 /** Systems to choose from: choosing one says how it connects. */
 export const systemPicker = defineType({

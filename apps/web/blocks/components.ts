@@ -1,0 +1,54 @@
+/**
+ * Every block's component, by `_type`: the page draws its blocks through this list
+ * (blocks/page-blocks.tsx). The compiler fails when a block type of the page query has none here.
+ */
+import type { PageBlock } from '@/lib/content';
+
+import { AccordionStepsBlock } from './accordion-steps/accordion-steps';
+import { CardGridBlock } from './card-grid/card-grid';
+import { CodeSnippetsBlock } from './code-snippets/code-snippets';
+import { ComingSoonBlock } from './coming-soon/coming-soon';
+import { CtaBandBlock } from './cta-band/cta-band';
+import { EndpointsBlock } from './endpoints/endpoints';
+import { FaqListBlock } from './faq-list/faq-list';
+import { FlipCardsBlock } from './flip-cards/flip-cards';
+import { LinkCardsBlock } from './link-cards/link-cards';
+import { LogoStripBlock } from './logo-strip/logo-strip';
+import { PageHeaderBlock } from './page-header/page-header';
+import { PlatformGroupsBlock } from './platform-groups/platform-groups';
+import { RewardsCalculatorBlock } from './rewards-calculator/rewards-calculator';
+import { RichTextSectionBlock } from './rich-text-section/rich-text-section';
+import { StatsBlock } from './stats/stats';
+import { StepsBlock } from './steps/steps';
+import { SystemPickerBlock } from './system-picker/system-picker';
+import { TagNoteBlock } from './tag-note/tag-note';
+import { TeamBlock } from './team/team';
+import { TextWithMediaBlock } from './text-with-media/text-with-media';
+import { TooltipGridBlock } from './tooltip-grid/tooltip-grid';
+import { UseCaseCarouselBlock } from './use-case-carousel/use-case-carousel';
+import type { BlockComponent } from './shared/block';
+
+export const BLOCK_COMPONENTS: { [Type in PageBlock['_type']]: BlockComponent<Type> } = {
+  accordionSteps: AccordionStepsBlock,
+  cardGrid: CardGridBlock,
+  codeSnippets: CodeSnippetsBlock,
+  comingSoon: ComingSoonBlock,
+  ctaBand: CtaBandBlock,
+  endpoints: EndpointsBlock,
+  faqList: FaqListBlock,
+  flipCards: FlipCardsBlock,
+  linkCards: LinkCardsBlock,
+  logoStrip: LogoStripBlock,
+  pageHeader: PageHeaderBlock,
+  platformGroups: PlatformGroupsBlock,
+  rewardsCalculator: RewardsCalculatorBlock,
+  richTextSection: RichTextSectionBlock,
+  stats: StatsBlock,
+  steps: StepsBlock,
+  systemPicker: SystemPickerBlock,
+  tagNote: TagNoteBlock,
+  team: TeamBlock,
+  textWithMedia: TextWithMediaBlock,
+  tooltipGrid: TooltipGridBlock,
+  useCaseCarousel: UseCaseCarouselBlock,
+};
