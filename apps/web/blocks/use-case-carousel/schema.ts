@@ -2,6 +2,7 @@ import { TransferIcon } from '@sanity/icons/Transfer';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
+  titleAndBody,
   blockPreview,
   closingLinkField,
   eyebrowAndTitleFields,
@@ -33,19 +34,7 @@ export const useCaseCarousel = defineType({
               description: 'Who it is for, e.g. "Cafés".',
               validation: (rule) => rule.required().max(30),
             }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(70),
-            }),
-            defineField({
-              name: 'body',
-              title: 'Text',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.required().max(280),
-            }),
+            ...titleAndBody,
           ],
           preview: { select: { title: 'title', subtitle: 'tag' } },
         }),
