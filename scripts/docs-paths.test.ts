@@ -46,8 +46,10 @@ const exists = (path: string) => (/[*?]/.test(path) ? globSync(path).length > 0 
 
 /** Written by a build, the test command or the server: git ignores it, so it may not exist yet. */
 function isOutput(path: string): boolean {
+  // A folder that does not exist yet matches a folder pattern (`.toolchain/`) only as `name/`.
+  const asGitSees = relative(root, path) + (path.endsWith('/') ? '/' : '');
   try {
-    execFileSync('git', ['check-ignore', '--quiet', '--no-index', relative(root, path)], {
+    execFileSync('git', ['check-ignore', '--quiet', '--no-index', asGitSees], {
       cwd: root,
     });
     return true;
