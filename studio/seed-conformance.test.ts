@@ -112,7 +112,7 @@ describe('the studio refuses content the site must never show', () => {
   });
 
   describe('a page at an address already taken', () => {
-    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const page = contentDocuments.find((doc) => doc._id === 'page-about')!;
     const at = (address: string) => ({
       ...page,
       _id: 'drafts.page-test',
@@ -142,16 +142,16 @@ describe('the studio refuses content the site must never show', () => {
   });
 
   it('a page that does not open with its header', async () => {
-    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const page = contentDocuments.find((doc) => doc._id === 'page-about')!;
     const blocks = page.blocks as { _type: string }[];
     const { problems } = await problemsOf({ ...page, blocks: [...blocks.slice(1), blocks[0]] });
     expect(problems).toEqual([
-      'error blocks: Start the page with one "Page header" (it holds the page\'s main heading), and use it once.',
+      'error blocks: Start the page with one "Page header" or one "Hero" (it holds the page\'s main heading), and use it once.',
     ]);
   });
 
   it('a page naming a rewards figure that does not exist', async () => {
-    const page = contentDocuments.find((doc) => doc._type === 'page')!;
+    const page = contentDocuments.find((doc) => doc._id === 'page-about')!;
     const [header, ...rest] = page.blocks as Record<string, unknown>[];
     const misspelt = { ...header, subtitle: 'Earn {brpPerDolar} BRP on every dollar.' };
     const { problems } = await problemsOf({ ...page, blocks: [misspelt, ...rest] });

@@ -52,6 +52,10 @@ describe('locations', () => {
     expect(resolve('faq', { list: undefined })?.message).toMatch(/list/);
   });
 
+  it('opens the landing page, which has no address, at /', () => {
+    expect(hrefs(resolve('page', { title: 'Home', id: 'drafts.page-home' }))).toEqual(['/']);
+  });
+
   it('opens a page built from blocks at its address, once it has one', () => {
     expect(hrefs(resolve('page', { title: 'Spring', address: 'campaigns/spring' }))).toEqual([
       '/campaigns/spring',
@@ -76,7 +80,8 @@ describe('mainDocuments', () => {
       filter: '_type == "jobPosting" && slug.current == $slug',
     });
     const settings = mainDocuments.find((doc) => doc.filter === '_id == "siteSettings"');
-    expect(settings?.route).toEqual(['/', '/jobs', '/support/contact']);
+    expect(settings?.route).toEqual(['/jobs', '/support/contact']);
+    expect(mainDocuments).toContainEqual({ route: '/', filter: '_id == "page-home"' });
   });
 
   it('maps any other address to the page that has it', () => {

@@ -3,6 +3,7 @@
  * document's pane, the pages that show it (each opens in the preview); `mainDocuments` opens the
  * document a previewed page is about. Paths are the site's routes (apps/web/app).
  */
+import { HOME_PAGE_ID, isHomePage } from '@brp/core/addresses';
 import {
   defineDocuments,
   defineLocations,
@@ -57,15 +58,17 @@ export const locations = {
   jobPosting: ownPage('/jobs', JOBS),
   // A page built from blocks lives at its own address.
   page: defineLocations({
-    select: { title: 'title', address: 'address.current' },
+    select: { title: 'title', address: 'address.current', id: '_id' },
     resolve: (doc) =>
-      doc?.address
-        ? {
-            locations: [
-              { title: (doc.title as string | undefined) ?? 'Untitled', href: `/${doc.address}` },
-            ],
-          }
-        : { message: 'Give the page a web address to preview it' },
+      isHomePage((doc?.id as string | undefined) ?? '')
+        ? { locations: [{ title: 'Home', href: '/' }] }
+        : doc?.address
+          ? {
+              locations: [
+                { title: (doc.title as string | undefined) ?? 'Untitled', href: `/${doc.address}` },
+              ],
+            }
+          : { message: 'Give the page a web address to preview it' },
   }),
   announcement: onHome('announcements'),
   featureCard: onHome('features'),
@@ -93,7 +96,8 @@ export const locations = {
 export const mainDocuments = defineDocuments([
   { route: '/blog/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
   { route: '/jobs/:slug', filter: `_type == "jobPosting" && slug.current == $slug` },
-  { route: ['/', '/jobs', '/support/contact'], filter: `_id == "siteSettings"` },
+  { route: '/', filter: `_id == "${HOME_PAGE_ID}"` },
+  { route: ['/jobs', '/support/contact'], filter: `_id == "siteSettings"` },
   // Last: any other address may be a page's (one, two or three parts, as @brp/core/addresses).
   {
     route: ['/:a', '/:a/:b', '/:a/:b/:c'],

@@ -2,14 +2,20 @@ import type { Metadata, ResolvingMetadata } from 'next';
 
 import { Announcements } from '@/components/landing/announcements/announcements';
 import { Features } from '@/components/landing/features/features';
-import { Hero } from '@/components/landing/hero/hero';
 import { HowItWorks } from '@/components/landing/how-it-works/how-it-works';
 import { Pricing } from '@/components/landing/pricing/pricing';
 import { Vendors } from '@/components/landing/vendors/vendors';
 import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section';
 import { WaitlistForm } from '@/components/forms/waitlist-form';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getAnnouncements, getFeatureCards, getPricingPlans, getSiteSettings } from '@/lib/content';
+import { PageBlocks } from '@/blocks/page-blocks';
+import {
+  getAnnouncements,
+  getFeatureCards,
+  getHomePage,
+  getPricingPlans,
+  getSiteSettings,
+} from '@/lib/content';
 import { emailConfig, geoEndpoint } from '@/lib/env';
 import { emailTarget } from '@/lib/forms/deliver-email';
 import { withOpenGraphUrl } from '@/lib/page-metadata';
@@ -32,7 +38,8 @@ export async function generateMetadata(
 }
 
 export default async function HomePage() {
-  const [settings, publishedSettings, announcements, features, plans] = await Promise.all([
+  const [home, settings, publishedSettings, announcements, features, plans] = await Promise.all([
+    getHomePage(),
     getSiteSettings(),
     getSiteSettings({ published: true }),
     getAnnouncements(),
@@ -41,7 +48,8 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <Hero settings={settings} />
+      {/* A dataset not yet migrated (studio/migrations/landing-page-blocks) has no home page. */}
+      {home ? <PageBlocks blocks={home.blocks} title={home.title} /> : null}
       <Announcements announcements={announcements} />
       <Features cards={features} />
       <HowItWorks content={settings.howItWorks} />

@@ -12,6 +12,7 @@ import { CtaBandBlock } from './cta-band/cta-band';
 import { EndpointsBlock } from './endpoints/endpoints';
 import { FaqListBlock } from './faq-list/faq-list';
 import { FlipCardsBlock } from './flip-cards/flip-cards';
+import { HeroBlock } from './hero/hero';
 import { LinkCardsBlock } from './link-cards/link-cards';
 import { LogoStripBlock } from './logo-strip/logo-strip';
 import { PageHeaderBlock } from './page-header/page-header';
@@ -37,6 +38,7 @@ export const BLOCK_COMPONENTS: { [Type in PageBlock['_type']]: BlockComponent<Ty
   endpoints: EndpointsBlock,
   faqList: FaqListBlock,
   flipCards: FlipCardsBlock,
+  hero: HeroBlock,
   linkCards: LinkCardsBlock,
   logoStrip: LogoStripBlock,
   pageHeader: PageHeaderBlock,

@@ -10,6 +10,7 @@ import { ctaBandProjection } from './cta-band/query';
 import { endpointsProjection } from './endpoints/query';
 import { faqListProjection } from './faq-list/query';
 import { flipCardsProjection } from './flip-cards/query';
+import { heroProjection } from './hero/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
 import { pageHeaderProjection } from './page-header/query';
@@ -34,6 +35,7 @@ export const blockProjections = /* groq */ `
   ${endpointsProjection},
   ${faqListProjection},
   ${flipCardsProjection},
+  ${heroProjection},
   ${linkCardsProjection},
   ${logoStripProjection},
   ${pageHeaderProjection},

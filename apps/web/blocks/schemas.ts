@@ -13,6 +13,7 @@ import { ctaBand } from './cta-band/schema';
 import { endpoints } from './endpoints/schema';
 import { faqList } from './faq-list/schema';
 import { flipCards } from './flip-cards/schema';
+import { hero } from './hero/schema';
 import { linkCards } from './link-cards/schema';
 import { logoStrip } from './logo-strip/schema';
 import { pageHeader } from './page-header/schema';
@@ -30,6 +31,7 @@ import { useCaseCarousel } from './use-case-carousel/schema';
 
 /** The insert menu's tabs: blocks grouped by what they are for, in the order a menu lists them. */
 const GROUPS: { name: string; title: string; of: SchemaTypeDefinition[] }[] = [
+  { name: 'landing', title: 'Landing', of: [hero] },
   { name: 'text', title: 'Text', of: [pageHeader, textWithMedia, richTextSection, tagNote] },
   {
     name: 'lists',

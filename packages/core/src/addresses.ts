@@ -24,9 +24,20 @@ export const FIXED_PAGES = [
   { id: 'page-support', address: 'support' },
 ] as const;
 
-const FIXED_PAGE_IDS: ReadonlySet<string> = new Set(FIXED_PAGES.map((page) => page.id));
+/** The landing page: a page document like the others, at `/`, so it has no address field. */
+export const HOME_PAGE_ID = 'page-home';
 
-/** Whether a document (draft or published id) is one of the spec's pages. */
+const FIXED_PAGE_IDS: ReadonlySet<string> = new Set([
+  HOME_PAGE_ID,
+  ...FIXED_PAGES.map((page) => page.id),
+]);
+
+/** Whether a document (draft or published id) is the landing page. */
+export function isHomePage(documentId: string): boolean {
+  return documentId.replace(/^drafts\./, '') === HOME_PAGE_ID;
+}
+
+/** Whether a document (draft or published id) is one of the spec's pages, the landing page too. */
 export function isFixedPage(documentId: string): boolean {
   return FIXED_PAGE_IDS.has(documentId.replace(/^drafts\./, ''));
 }

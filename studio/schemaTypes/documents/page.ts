@@ -1,4 +1,4 @@
-import { isFixedPage } from '@brp/core/addresses';
+import { isFixedPage, isHomePage } from '@brp/core/addresses';
 import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
@@ -10,15 +10,19 @@ interface Block {
   _type: string;
 }
 
+/** The blocks that hold a page's main heading (its h1): one of them opens every page. */
+const OPENINGS = new Set(['pageHeader', 'hero']);
+
 /**
- * What is wrong with a page's blocks as a whole: one header and it comes first, one calculator,
- * and every `{figure}` written in their text is one of the rewards figures the site fills in.
+ * What is wrong with a page's blocks as a whole: one opening (a page header or a hero) and it
+ * comes first, one calculator, one waitlist, and every `{figure}` written in their text is one of
+ * the rewards figures the site fills in.
  */
-function blocksProblem(blocks: readonly Block[] | undefined): string | true {
+export function blocksProblem(blocks: readonly Block[] | undefined): string | true {
   if (!blocks?.length) return true;
-  const headers = blocks.filter((block) => block._type === 'pageHeader').length;
-  if (blocks[0]?._type !== 'pageHeader' || headers > 1)
-    return 'Start the page with one "Page header" (it holds the page\'s main heading), and use it once.';
+  const openings = blocks.filter((block) => OPENINGS.has(block._type)).length;
+  if (!OPENINGS.has(blocks[0]?._type ?? '') || openings > 1)
+    return 'Start the page with one "Page header" or one "Hero" (it holds the page\'s main heading), and use it once.';
   if (blocks.filter((block) => block._type === 'rewardsCalculator').length > 1)
     return 'A page can show the rewards calculator once.';
   const unknown = unknownFigures(blocks);
@@ -56,8 +60,10 @@ export const page = defineType({
       group: 'content',
       description:
         'Where the page lives: /<this>. Generate it from the title; add "campaigns/" in front to group pages.',
-      // The spec's own pages keep the address the site's links and search engines know.
+      // The spec's own pages keep the address the site's links and search engines know; the
+      // landing page is at / and has none.
       readOnly: ({ document }) => isFixedPage(document?._id ?? ''),
+      hidden: ({ document }) => isHomePage(document?._id ?? ''),
       options: {
         source: 'title',
         maxLength: 96,

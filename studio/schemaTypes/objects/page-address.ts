@@ -1,5 +1,6 @@
 import {
   codeClaim,
+  isHomePage,
   isPageAddressShape,
   PAGE_ADDRESS_MAX_LENGTH,
   PAGE_ADDRESS_MESSAGE,
@@ -34,10 +35,11 @@ async function addressProblem(
 /** The address rule: required, a page's shape, not the code's, not another page's. An error. */
 export function pageAddressRule(rule: SlugRule) {
   return rule
-    .required()
     .custom(async (slug: { current?: string } | undefined, context) => {
       const address = slug?.current;
-      if (address === undefined) return true;
+      // The landing page is at / and has no address; every other page needs one.
+      if (isHomePage(context.document?._id ?? '')) return true;
+      if (address === undefined) return 'Give the page a web address.';
       return (await addressProblem(address, context)) ?? true;
     })
     .error();

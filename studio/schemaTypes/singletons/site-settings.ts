@@ -10,7 +10,6 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'brand', title: 'Brand', default: true },
-    { name: 'hero', title: 'Landing hero' },
     { name: 'landing', title: 'Landing sections' },
     { name: 'pages', title: 'Jobs and contact' },
     { name: 'seo', title: 'Search and sharing' },
@@ -55,79 +54,6 @@ export const siteSettings = defineType({
       type: 'string',
       description: 'Where the About page and the footer tell visitors to write.',
       validation: (rule) => rule.required().email(),
-    }),
-    defineField({
-      name: 'heroHeadline',
-      title: 'Headline',
-      type: 'string',
-      group: 'hero',
-      description: 'The largest words on the landing page.',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'heroSubheadline',
-      title: 'Subheadline',
-      type: 'text',
-      rows: 3,
-      group: 'hero',
-      description: 'One or two sentences under the headline.',
-      validation: (rule) => rule.required().max(240),
-    }),
-    defineField({
-      name: 'heroVendorCtaLabel',
-      title: 'Vendor button label',
-      type: 'string',
-      group: 'hero',
-      description: 'Opens the waitlist with "vendor" chosen.',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'heroUserCtaLabel',
-      title: 'Early access button label',
-      type: 'string',
-      group: 'hero',
-      description: 'Opens the waitlist with "user" chosen.',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'heroVideoId',
-      group: 'hero',
-      title: 'Hero video (YouTube ID)',
-      type: 'string',
-      description:
-        'The 11 characters after "v=" in the video\'s YouTube address. It plays from youtube-nocookie.com, and only when a visitor presses play.',
-      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{11}$/, { name: 'YouTube video ID' }),
-    }),
-    defineField({
-      name: 'heroVideoTitle',
-      group: 'hero',
-      title: 'Hero video title',
-      type: 'string',
-      description: 'What the video shows, for people using screen readers. Required with a video.',
-      validation: (rule) =>
-        rule.max(80).custom((title: string | undefined, context) => {
-          const id = (context.document as { heroVideoId?: string } | undefined)?.heroVideoId;
-          return id && !title ? 'Give the video a title.' : true;
-        }),
-    }),
-    defineField({
-      name: 'partnerPlatforms',
-      group: 'hero',
-      title: 'Partner platforms',
-      type: 'array',
-      description: 'The names that drift across the bottom of the hero, in this order.',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(24) })],
-      validation: (rule) => rule.required().min(3).max(16).unique(),
-    }),
-    defineField({
-      name: 'heroTicks',
-      group: 'hero',
-      title: 'Ticks',
-      type: 'array',
-      description:
-        'Short lines with a tick under the buttons. Write rewards numbers as figures, e.g. "{brpPerDollar} BRP for every $1".',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(40) })],
-      validation: (rule) => rule.required().min(1).max(4),
     }),
     defineField({
       name: 'howItWorks',

@@ -17,7 +17,7 @@ export interface OnPage {
 export type BlockComponent<Type extends PageBlock['_type']> = (props: {
   block: Block<Type>;
   page: OnPage;
-}) => ReactNode;
+}) => ReactNode | Promise<ReactNode>;
 
 /** The section header fields every band block shares, for `<Band>`. */
 export const sectionHeading = (block: {

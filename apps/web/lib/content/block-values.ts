@@ -21,6 +21,7 @@ const VALUE_FIELDS = new Set([
   'anchor',
   'code',
   'method',
+  'videoId',
 ]);
 
 /** Marks a link whose target is unsafe or empty: its list leaves it out, its field is unset. */

@@ -20,6 +20,7 @@ import {
   jobPostingsQuery,
   navLinksQuery,
   pageAddressesQuery,
+  homePageQuery,
   pageQuery,
   pagesQuery,
   postQuery,
@@ -74,14 +75,7 @@ export interface ReadOptions {
 
 // Fields added after a dataset was first imported. A dataset without one (or without the
 // settings document) shows the seed's, so no section of the landing page disappears.
-const LATER_FIELDS = [
-  'partnerPlatforms',
-  'heroTicks',
-  'howItWorks',
-  'vendors',
-  'jobsPage',
-  'contactPage',
-] as const;
+const LATER_FIELDS = ['howItWorks', 'vendors', 'jobsPage', 'contactPage'] as const;
 
 async function seedSettings(): Promise<SiteSettings> {
   return (await queryEmbedded(settingsQuery, {})) as SiteSettings;
@@ -97,15 +91,10 @@ export async function getSiteSettings({ published }: ReadOptions = {}): Promise<
     stored && LATER_FIELDS.every((field) => stored[field])
       ? stored
       : withDefaults(stored, await seedSettings());
-  const { heroTicks, howItWorks, vendors, ...rest } = settings;
-  // Values, not text: an address and a video id carry no stega marks into links and embeds.
+  const { howItWorks, vendors, ...rest } = settings;
+  // Values, not text: an address carries no stega marks into links.
   return {
-    ...fillFigures({
-      ...rest,
-      contactEmail: stegaClean(settings.contactEmail),
-      heroVideoId: stegaClean(settings.heroVideoId),
-    }),
-    heroTicks,
+    ...fillFigures({ ...rest, contactEmail: stegaClean(settings.contactEmail) }),
     howItWorks,
     vendors,
   };
@@ -252,15 +241,23 @@ export async function getPage(address: string, { published }: ReadOptions = {}) 
     tags: ['page', 'faq'],
     published,
   });
-  // The rewards figures editors write as `{brpPerDollar}` are filled from @brp/core.
-  return (
-    page &&
-    fillFigures({
-      ...page,
-      address: stegaClean(page.address),
-      blocks: page.blocks.map(blockValues),
-    })
-  );
+  return page && pageValues(page);
+}
+
+/** The landing page, built from blocks like every page (the page document `page-home`). */
+export async function getHomePage({ published }: ReadOptions = {}) {
+  const page = await sanityFetch({ query: homePageQuery, tags: ['page', 'faq'], published });
+  return page && pageValues(page);
+}
+
+/** A page as its blocks draw it: the rewards figures editors write as `{brpPerDollar}` filled
+ * from @brp/core, and its blocks' values cleaned (block-values.ts). */
+function pageValues<Read extends Page>(page: Read): Read {
+  return fillFigures({
+    ...page,
+    address: stegaClean(page.address),
+    blocks: page.blocks.map(blockValues),
+  });
 }
 
 /** The published pages, for the sitemap. */

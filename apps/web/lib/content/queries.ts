@@ -18,8 +18,6 @@ const seo = /* groq */ `
 export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
     brandName, tagline, description, contactEmail, launchLabel,
-    heroHeadline, heroSubheadline, heroVendorCtaLabel, heroUserCtaLabel,
-    heroVideoId, heroVideoTitle, partnerPlatforms, heroTicks,
     howItWorks, vendors, jobsPage, contactPage,
     logo{ ${image} },
     ${seo}
@@ -125,15 +123,23 @@ export const jobPostingSlugsQuery = defineQuery(`
  * Pages built in the studio from blocks. A block's images and the FAQs it references are resolved
  * here, so a component gets everything it draws in one answer.
  */
-export const pageQuery = defineQuery(`
-  *[_type == "page" && address.current == $address][0]{
-    _id, title, "address": address.current, _updatedAt,
-    ${seo},
-    blocks[]{
-      ...,
-      ${blockProjections}
-    }
+/** A page as it draws: its blocks, each with what its projection adds. */
+const pageFields = /* groq */ `
+  _id, title, "address": address.current, _updatedAt,
+  ${seo},
+  blocks[]{
+    ...,
+    ${blockProjections}
   }
+`;
+
+export const pageQuery = defineQuery(`
+  *[_type == "page" && address.current == $address][0]{ ${pageFields} }
+`);
+
+/** The landing page: the page document with the fixed id, which has no address of its own. */
+export const homePageQuery = defineQuery(`
+  *[_type == "page" && _id == "page-home"][0]{ ${pageFields} }
 `);
 
 export const pagesQuery = defineQuery(`

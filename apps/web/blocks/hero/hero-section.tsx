@@ -4,7 +4,6 @@ import { Image } from '@/components/ui/image/image';
 import { Container, Section } from '@/components/ui/section/section';
 import { FigureText } from '@/components/ui/figure-text/figure-text';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
-import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 import { PartnerMarquee } from './partner-marquee';
@@ -197,30 +196,42 @@ const Poster = styled.div`
   border-radius: ${theme.radius.xl};
 `;
 
-/** The landing page's opening: the promise, the two calls to action, the video and the partners.
- * The texts, the ticks and the partners are the editors' (site settings, "Landing hero"); the
- * ticks' rewards numbers are figures filled from @brp/core. */
-export function Hero({ settings }: { settings: SiteSettings }) {
-  const { heroVideoId, heroVideoTitle } = settings;
-  const videoTitle = heroVideoTitle ?? 'Product tour';
+/** What the hero shows: the block's words, and the site's launch label for its badge. */
+export interface HeroContent {
+  launchLabel: string;
+  headline: string;
+  subheadline: string;
+  vendorCtaLabel: string;
+  userCtaLabel: string;
+  videoId?: string;
+  videoTitle?: string;
+  ticks: string[];
+  partnerPlatforms: string[];
+}
+
+/** A page's opening on the night band: the promise (the page's h1), the two calls to action, the
+ * video and the partners. The ticks' rewards numbers are figures filled from @brp/core. */
+export function Hero({ content }: { content: HeroContent }) {
+  const { videoId: heroVideoId } = content;
+  const videoTitle = content.videoTitle ?? 'Product tour';
   return (
     <Root $tone="night" data-tone="night" aria-labelledby="hero-title">
       <Container>
         <Grid>
           <Copy>
-            <Badge>{settings.launchLabel}</Badge>
-            <Title id="hero-title">{settings.heroHeadline}</Title>
-            <Lead>{settings.heroSubheadline}</Lead>
+            <Badge>{content.launchLabel}</Badge>
+            <Title id="hero-title">{content.headline}</Title>
+            <Lead>{content.subheadline}</Lead>
             <Actions>
               <WaitlistButton type="vendor" variant="primary" size="lg">
-                {settings.heroVendorCtaLabel}
+                {content.vendorCtaLabel}
               </WaitlistButton>
               <WaitlistButton type="user" variant="secondary" size="lg">
-                {settings.heroUserCtaLabel}
+                {content.userCtaLabel}
               </WaitlistButton>
             </Actions>
             <Proof aria-label="At a glance">
-              {settings.heroTicks.map((tick) => (
+              {content.ticks.map((tick) => (
                 <li key={tick}>
                   <FigureText text={tick} />
                 </li>
@@ -249,7 +260,7 @@ export function Hero({ settings }: { settings: SiteSettings }) {
           )}
         </Grid>
       </Container>
-      <PartnerMarquee platforms={settings.partnerPlatforms} />
+      <PartnerMarquee platforms={content.partnerPlatforms} />
     </Root>
   );
 }
