@@ -150,6 +150,17 @@ describe('the studio refuses content the site must never show', () => {
     ]);
   });
 
+  it('a page with a second waitlist, which no waitlist button would reach', async () => {
+    const home = contentDocuments.find((doc) => doc._id === 'page-home')!;
+    const blocks = home.blocks as { _type: string; _key: string }[];
+    const waitlist = blocks.find((block) => block._type === 'waitlist')!;
+    const { problems } = await problemsOf({
+      ...home,
+      blocks: [...blocks, { ...waitlist, _key: 'again' }],
+    });
+    expect(problems).toEqual(['error blocks: A page can show the waitlist once.']);
+  });
+
   it('a page naming a rewards figure that does not exist', async () => {
     const page = contentDocuments.find((doc) => doc._id === 'page-about')!;
     const [header, ...rest] = page.blocks as Record<string, unknown>[];

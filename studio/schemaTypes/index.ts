@@ -10,7 +10,6 @@ import { navLink } from './documents/nav-link';
 import { page } from './documents/page';
 import { pricingPlan } from './documents/pricing-plan';
 import { accessibleImage } from './objects/accessible-image';
-import { howItWorksSection, vendorSection } from './objects/landing-sections';
 import { contactPageText, jobsPageText } from './objects/page-texts';
 import { noteText, richText } from './objects/rich-text';
 import { seo } from './objects/seo';
@@ -31,8 +30,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   richText,
   noteText,
   seo,
-  howItWorksSection,
-  vendorSection,
   jobsPageText,
   contactPageText,
   ...BLOCK_SCHEMAS,

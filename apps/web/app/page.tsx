@@ -1,23 +1,9 @@
 import type { Metadata, ResolvingMetadata } from 'next';
+import { notFound } from 'next/navigation';
 
-import { Announcements } from '@/components/landing/announcements/announcements';
-import { Features } from '@/components/landing/features/features';
-import { HowItWorks } from '@/components/landing/how-it-works/how-it-works';
-import { Pricing } from '@/components/landing/pricing/pricing';
-import { Vendors } from '@/components/landing/vendors/vendors';
-import { WaitlistSection } from '@/components/landing/waitlist/waitlist-section';
-import { WaitlistForm } from '@/components/forms/waitlist-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageBlocks } from '@/blocks/page-blocks';
-import {
-  getAnnouncements,
-  getFeatureCards,
-  getHomePage,
-  getPricingPlans,
-  getSiteSettings,
-} from '@/lib/content';
-import { emailConfig, geoEndpoint } from '@/lib/env';
-import { emailTarget } from '@/lib/forms/deliver-email';
+import { getHomePage, getSiteSettings } from '@/lib/content';
 import { withOpenGraphUrl } from '@/lib/page-metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
@@ -38,26 +24,20 @@ export async function generateMetadata(
 }
 
 export default async function HomePage() {
-  const [home, settings, publishedSettings, announcements, features, plans] = await Promise.all([
+  const [home, publishedSettings] = await Promise.all([
     getHomePage(),
-    getSiteSettings(),
     getSiteSettings({ published: true }),
-    getAnnouncements(),
-    getFeatureCards(),
-    getPricingPlans(),
   ]);
+  if (!home) {
+    // A dataset imported before the landing page was built from blocks has none until migrated.
+    console.error(
+      'The landing page (the page document "page-home") is missing: run `pnpm --filter @brp/studio exec sanity migration run landing-page-blocks --no-dry-run`.',
+    );
+    notFound();
+  }
   return (
     <>
-      {/* A dataset not yet migrated (studio/migrations/landing-page-blocks) has no home page. */}
-      {home ? <PageBlocks blocks={home.blocks} title={home.title} /> : null}
-      <Announcements announcements={announcements} />
-      <Features cards={features} />
-      <HowItWorks content={settings.howItWorks} />
-      <Vendors content={settings.vendors} />
-      <Pricing plans={plans} />
-      <WaitlistSection launchLabel={settings.launchLabel}>
-        <WaitlistForm email={emailTarget(emailConfig, 'waitlist')} geoEndpoint={geoEndpoint} />
-      </WaitlistSection>
+      <PageBlocks blocks={home.blocks} title={home.title} />
       <JsonLd data={organizationJsonLd(publishedSettings)} />
     </>
   );

@@ -3,18 +3,23 @@
  * literal of each block's projection: typegen follows relative imports into it, not an array's join.
  */
 import { accordionStepsProjection } from './accordion-steps/query';
+import { announcementsProjection } from './announcements/query';
 import { cardGridProjection } from './card-grid/query';
 import { codeSnippetsProjection } from './code-snippets/query';
 import { comingSoonProjection } from './coming-soon/query';
 import { ctaBandProjection } from './cta-band/query';
 import { endpointsProjection } from './endpoints/query';
 import { faqListProjection } from './faq-list/query';
+import { featuresProjection } from './features/query';
 import { flipCardsProjection } from './flip-cards/query';
 import { heroProjection } from './hero/query';
+import { howItWorksProjection } from './how-it-works/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
+import { merchantsProjection } from './merchants/query';
 import { pageHeaderProjection } from './page-header/query';
 import { platformGroupsProjection } from './platform-groups/query';
+import { pricingProjection } from './pricing/query';
 import { rewardsCalculatorProjection } from './rewards-calculator/query';
 import { richTextSectionProjection } from './rich-text-section/query';
 import { statsProjection } from './stats/query';
@@ -25,21 +30,27 @@ import { teamProjection } from './team/query';
 import { textWithMediaProjection } from './text-with-media/query';
 import { tooltipGridProjection } from './tooltip-grid/query';
 import { useCaseCarouselProjection } from './use-case-carousel/query';
+import { waitlistProjection } from './waitlist/query';
 
 export const blockProjections = /* groq */ `
   ${accordionStepsProjection},
+  ${announcementsProjection},
   ${cardGridProjection},
   ${codeSnippetsProjection},
   ${comingSoonProjection},
   ${ctaBandProjection},
   ${endpointsProjection},
   ${faqListProjection},
+  ${featuresProjection},
   ${flipCardsProjection},
   ${heroProjection},
+  ${howItWorksProjection},
   ${linkCardsProjection},
   ${logoStripProjection},
+  ${merchantsProjection},
   ${pageHeaderProjection},
   ${platformGroupsProjection},
+  ${pricingProjection},
   ${rewardsCalculatorProjection},
   ${richTextSectionProjection},
   ${statsProjection},
@@ -49,5 +60,6 @@ export const blockProjections = /* groq */ `
   ${teamProjection},
   ${textWithMediaProjection},
   ${tooltipGridProjection},
-  ${useCaseCarouselProjection}
+  ${useCaseCarouselProjection},
+  ${waitlistProjection}
 `;

@@ -5,6 +5,11 @@
  */
 import type { SchemaTypeDefinition } from 'sanity';
 
+import { announcements } from './announcements/schema';
+import { features } from './features/schema';
+import { howItWorks } from './how-it-works/schema';
+import { merchants } from './merchants/schema';
+import { pricing } from './pricing/schema';
 import { accordionSteps } from './accordion-steps/schema';
 import { cardGrid } from './card-grid/schema';
 import { codeSnippets } from './code-snippets/schema';
@@ -28,10 +33,15 @@ import { team } from './team/schema';
 import { textWithMedia } from './text-with-media/schema';
 import { tooltipGrid } from './tooltip-grid/schema';
 import { useCaseCarousel } from './use-case-carousel/schema';
+import { waitlist } from './waitlist/schema';
 
 /** The insert menu's tabs: blocks grouped by what they are for, in the order a menu lists them. */
 const GROUPS: { name: string; title: string; of: SchemaTypeDefinition[] }[] = [
-  { name: 'landing', title: 'Landing', of: [hero] },
+  {
+    name: 'landing',
+    title: 'Landing',
+    of: [hero, announcements, features, howItWorks, merchants, pricing, waitlist],
+  },
   { name: 'text', title: 'Text', of: [pageHeader, textWithMedia, richTextSection, tagNote] },
   {
     name: 'lists',

@@ -18,13 +18,16 @@ const OPENINGS = new Set(['pageHeader', 'hero']);
  * comes first, one calculator, one waitlist, and every `{figure}` written in their text is one of
  * the rewards figures the site fills in.
  */
-export function blocksProblem(blocks: readonly Block[] | undefined): string | true {
+function blocksProblem(blocks: readonly Block[] | undefined): string | true {
   if (!blocks?.length) return true;
   const openings = blocks.filter((block) => OPENINGS.has(block._type)).length;
   if (!OPENINGS.has(blocks[0]?._type ?? '') || openings > 1)
     return 'Start the page with one "Page header" or one "Hero" (it holds the page\'s main heading), and use it once.';
   if (blocks.filter((block) => block._type === 'rewardsCalculator').length > 1)
     return 'A page can show the rewards calculator once.';
+  // Every waitlist button leads to #waitlist: a second form would be one nobody reaches.
+  if (blocks.filter((block) => block._type === 'waitlist').length > 1)
+    return 'A page can show the waitlist once.';
   const unknown = unknownFigures(blocks);
   if (unknown.length) return unknownFiguresMessage(unknown);
   return true;

@@ -1,6 +1,6 @@
 import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
 /** Site-wide settings: one document, edited from the "Site settings" entry of the desk. */
 export const siteSettings = defineType({
@@ -10,7 +10,6 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'brand', title: 'Brand', default: true },
-    { name: 'landing', title: 'Landing sections' },
     { name: 'pages', title: 'Jobs and contact' },
     { name: 'seo', title: 'Search and sharing' },
   ],
@@ -54,20 +53,6 @@ export const siteSettings = defineType({
       type: 'string',
       description: 'Where the About page and the footer tell visitors to write.',
       validation: (rule) => rule.required().email(),
-    }),
-    defineField({
-      name: 'howItWorks',
-      group: 'landing',
-      title: 'How it works',
-      type: 'howItWorksSection',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'vendors',
-      group: 'landing',
-      title: 'For merchants',
-      type: 'vendorSection',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'jobsPage',

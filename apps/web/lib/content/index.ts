@@ -73,37 +73,21 @@ export interface ReadOptions {
   published?: boolean;
 }
 
-// Fields added after a dataset was first imported. A dataset without one (or without the
-// settings document) shows the seed's, so no section of the landing page disappears.
-const LATER_FIELDS = ['howItWorks', 'vendors', 'jobsPage', 'contactPage'] as const;
-
 async function seedSettings(): Promise<SiteSettings> {
   return (await queryEmbedded(settingsQuery, {})) as SiteSettings;
 }
 
 /**
- * The site settings, with the rewards figures editors write as `{brpPerDollar}` filled in; but for
- * the landing sections' texts, which the page fills as it draws them (<FigureText>).
+ * The site settings, with the rewards figures editors write as `{brpPerDollar}` filled in. A
+ * dataset with no settings document yet (a project before its seed import) shows the seed's; one
+ * imported before fields were added is brought up to date by studio/migrations, not here.
  */
 export async function getSiteSettings({ published }: ReadOptions = {}): Promise<SiteSettings> {
-  const stored = await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published });
   const settings =
-    stored && LATER_FIELDS.every((field) => stored[field])
-      ? stored
-      : withDefaults(stored, await seedSettings());
-  const { howItWorks, vendors, ...rest } = settings;
+    (await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published })) ??
+    (await seedSettings());
   // Values, not text: an address carries no stega marks into links.
-  return {
-    ...fillFigures({ ...rest, contactEmail: stegaClean(settings.contactEmail) }),
-    howItWorks,
-    vendors,
-  };
-}
-
-function withDefaults(stored: SiteSettings | null, seed: SiteSettings): SiteSettings {
-  if (!stored) return seed;
-  const missing = LATER_FIELDS.filter((field) => !stored[field]);
-  return { ...stored, ...Object.fromEntries(missing.map((field) => [field, seed[field]])) };
+  return fillFigures({ ...settings, contactEmail: stegaClean(settings.contactEmail) });
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */
@@ -250,14 +234,23 @@ export async function getHomePage({ published }: ReadOptions = {}) {
   return page && pageValues(page);
 }
 
+/** Blocks that fill their figures as they draw them (<FigureText>), each figure its own text
+ * node, so their words shape exactly as the landing page's code-written sections did. */
+const DRAWS_ITS_FIGURES: ReadonlySet<PageBlock['_type']> = new Set([
+  'hero',
+  'howItWorks',
+  'merchants',
+]);
+
 /** A page as its blocks draw it: the rewards figures editors write as `{brpPerDollar}` filled
  * from @brp/core, and its blocks' values cleaned (block-values.ts). */
 function pageValues<Read extends Page>(page: Read): Read {
-  return fillFigures({
-    ...page,
-    address: stegaClean(page.address),
-    blocks: page.blocks.map(blockValues),
-  });
+  return {
+    ...fillFigures({ ...page, address: stegaClean(page.address), blocks: [] }),
+    blocks: page.blocks.map((block) =>
+      DRAWS_ITS_FIGURES.has(block._type) ? blockValues(block) : fillFigures(blockValues(block)),
+    ),
+  };
 }
 
 /** The published pages, for the sitemap. */

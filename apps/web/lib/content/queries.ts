@@ -17,8 +17,7 @@ const seo = /* groq */ `
 
 export const settingsQuery = defineQuery(`
   *[_type == "siteSettings"][0]{
-    brandName, tagline, description, contactEmail, launchLabel,
-    howItWorks, vendors, jobsPage, contactPage,
+    brandName, tagline, description, contactEmail, launchLabel, jobsPage, contactPage,
     logo{ ${image} },
     ${seo}
   }

@@ -152,15 +152,21 @@ function allowance(plan: Plan): string {
 }
 
 /** #pricing: the plans from the CMS, Annual or Monthly billing, buttons waiting for launch. */
-export function Pricing({ plans }: { plans: Plan[] }) {
+export function Pricing({
+  heading,
+  plans,
+}: {
+  heading: { eyebrow?: string; title: string; lead?: string };
+  plans: Plan[];
+}) {
   return (
     <Section id="pricing" $tone="tint" aria-labelledby="pricing-title">
       <Container>
         <SectionHeader
           titleId="pricing-title"
-          eyebrow="Pricing for merchants"
-          title="Simple plans that grow with you"
-          lead="Shoppers join free. Merchants pick a plan by the on-chain transactions they expect each month."
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          lead={heading.lead}
         />
         <BillingToggle
           note={<Note>Monthly billing is {MONTHLY_BILLING_FACTOR}× the annual rate.</Note>}

@@ -175,20 +175,21 @@ const Dot = styled(AnnouncementDot)`
   }
 `;
 
-/** The announcements carousel, overlapping the foot of the hero. */
-export function Announcements({ announcements }: { announcements: Announcement[] }) {
+/** The announcements carousel, overlapping the foot of the hero; `label` names its region. */
+export function Announcements({
+  label,
+  announcements,
+}: {
+  label: string;
+  announcements: Announcement[];
+}) {
   const count = announcements.length;
   if (count === 0) return null;
   return (
     <Band>
       <Container>
         {/* A region, not a <section>: the slides' titles are not headings, and a section wants one. */}
-        <Carousel
-          count={count}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Announcements"
-        >
+        <Carousel count={count} role="region" aria-roledescription="carousel" aria-label={label}>
           <Slides aria-atomic="false">
             {announcements.map((announcement, position) => (
               <Slide

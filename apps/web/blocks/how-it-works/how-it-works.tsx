@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Reveal } from '@/components/motion/reveal';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 import { FigureText } from '@/components/ui/figure-text/figure-text';
-import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 import { BoldLead } from '../shared/bold-lead';
+import type { Block } from '../shared/block';
 
 // The steps are styled from their list: one set of rules rather than one per step.
 const Steps = styled.ol`
@@ -55,9 +55,9 @@ const Footnote = styled.p`
   }
 `;
 
-/** #how-it-works: earning and redeeming in numbered steps, with the network's real rates (the
+/** The how-it-works block, #how-it-works: earning and redeeming in numbered steps, with the network's real rates (the
  * editors write them as figures, filled from @brp/core). */
-export function HowItWorks({ content }: { content: SiteSettings['howItWorks'] }) {
+export function HowItWorksBlock({ block: content }: { block: Block<'howItWorks'> }) {
   return (
     <Section id="how-it-works" $tone="muted" aria-labelledby="how-title">
       <Container>

@@ -5,10 +5,10 @@ import { Link } from '@/components/ui/link/link';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { FigureText } from '@/components/ui/figure-text/figure-text';
-import type { SiteSettings } from '@/lib/content';
 import { media, theme } from '@/styles/tokens';
 
 import { BoldLead } from '../shared/bold-lead';
+import type { Block } from '../shared/block';
 
 const Grid = styled.div`
   display: grid;
@@ -120,7 +120,7 @@ const Explore = styled(Link)`
 `;
 
 /** #vendors, holding #branded-tokens: what merchants get, the claimed results, and Apply Now. */
-export function Vendors({ content }: { content: SiteSettings['vendors'] }) {
+export function MerchantsBlock({ block: content }: { block: Block<'merchants'> }) {
   const card = content.brandCard;
   return (
     <Section id="vendors" $tone="night" data-tone="night" aria-labelledby="vendors-title">

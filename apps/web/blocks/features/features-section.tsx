@@ -59,15 +59,21 @@ const Soon = styled.span`
 `;
 
 /** #features: the feature cards edited in the CMS, each opening its feature page. */
-export function Features({ cards }: { cards: FeatureCard[] }) {
+export function Features({
+  heading,
+  cards,
+}: {
+  heading: { eyebrow?: string; title: string; lead?: string };
+  cards: FeatureCard[];
+}) {
   return (
     <Section id="features" $tone="light" aria-labelledby="features-title">
       <Container>
         <SectionHeader
           titleId="features-title"
-          eyebrow="Features"
-          title="Everything a neighbourhood needs to reward its regulars"
-          lead="One currency shoppers can spend anywhere, tokens they truly own, and tools merchants can switch on in minutes."
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          lead={heading.lead}
         />
         <Grid $gap={5} $md={2} $xl={4}>
           {cards.map((card, position) => (
