@@ -3,10 +3,12 @@ import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
+import { HomeIcon } from '@sanity/icons/Home';
 import { LinkIcon } from '@sanity/icons/Link';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { StructureResolver } from 'sanity/structure';
+import { HOME_PAGE_ID } from '@brp/core/addresses';
 
 import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
 import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
@@ -14,7 +16,7 @@ import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
 export const SINGLETON_TYPES = new Set(['siteSettings']);
 
 /**
- * The desk as editors see it: site settings as one document, then every list the site shows in
+ * The desk as editors see it: site settings and the home page as one document each, then every list the site shows in
  * an order editors choose by dragging. FAQs and links are split by where they appear.
  */
 export const structure: StructureResolver = (S, context) => {
@@ -45,6 +47,11 @@ export const structure: StructureResolver = (S, context) => {
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings'),
         ),
+      // The landing page is a page like the others, first: it has no address, it is /.
+      S.listItem()
+        .title('Home page')
+        .icon(HomeIcon)
+        .child(S.document().schemaType('page').documentId(HOME_PAGE_ID).title('Home page')),
       S.documentTypeListItem('page').title('Pages').icon(DocumentsIcon),
       S.divider(),
       ordered('announcement', 'Announcements', BellIcon),

@@ -16,8 +16,9 @@ interface WaitlistCtaProps {
 
 /**
  * A call to action that opens the waitlist with the signup type chosen ("Join Waitlist as
- * Vendor", "Get Early Access", "Apply Now"). A real link to `/?join=<type>#waitlist`; on the
- * landing page it preselects the type and scrolls there (800 ms, 80 px above) without a reload.
+ * Vendor", "Get Early Access", "Apply Now"). A real link to `/?join=<type>#waitlist`; on a page
+ * with a waitlist of its own (the landing page, a campaign page) it preselects the type and
+ * scrolls there (800 ms, 80 px above) without a reload.
  */
 export function WaitlistCta({ type, className, children }: WaitlistCtaProps) {
   const pathname = usePathname();
@@ -27,9 +28,11 @@ export function WaitlistCta({ type, className, children }: WaitlistCtaProps) {
       href={href}
       className={className}
       onClick={(event) => {
-        if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        const onPage = document.getElementById('waitlist');
+        if (!onPage || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        window.history.replaceState(window.history.state, '', href);
+        // The same request, for this page's own waitlist: `/spring?join=vendor#waitlist`.
+        window.history.replaceState(window.history.state, '', `${pathname}${href.slice(1)}`);
         announceWaitlistIntent(type);
         void scrollToSection('waitlist');
       }}
