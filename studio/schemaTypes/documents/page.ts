@@ -99,10 +99,14 @@ export const page = defineType({
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo' }),
   ],
   preview: {
-    select: { title: 'title', address: 'address.current' },
-    prepare: ({ title, address }: { title?: string; address?: string }) => ({
+    select: { title: 'title', address: 'address.current', id: '_id' },
+    prepare: ({ title, address, id }: { title?: string; address?: string; id?: string }) => ({
       title: title || 'Untitled page',
-      subtitle: address ? `/${address}` : 'No address yet',
+      subtitle: isHomePage(id ?? '')
+        ? '/ (the landing page)'
+        : address
+          ? `/${address}`
+          : 'No address yet',
     }),
   },
 });
