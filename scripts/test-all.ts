@@ -224,9 +224,11 @@ for (const { name, counts, seconds, ok } of results) {
     `  ${ok ? '✓' : '✗'} ${name.padEnd(34)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${seconds.toFixed(1)} s`,
   );
 }
-const failures = results.flatMap(({ name, counts }) =>
-  (counts.failures ?? []).map((failure) => `  ${name}: ${failure}`),
-);
+const failures = results.flatMap(({ name, counts, ok }) => {
+  const tests = (counts.failures ?? []).map((failure) => `  ${name}: ${failure}`);
+  // A step that failed with no failed test (a build, lint, a coverage threshold) says so.
+  return tests.length === 0 && !ok ? [`  ${name}: failed (its output is above)`] : tests;
+});
 if (failures.length > 0) console.log(`\nFailed\n${failures.join('\n')}`);
 const total = results.reduce(
   (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { codeClaim, isFixedPage, isPageAddressShape } from './addresses';
+import { codeClaim, isFixedPage, isHomePage, isPageAddressShape } from './addresses';
 
 describe('page addresses', () => {
   it('take lowercase words joined by hyphens, in up to three parts', () => {
@@ -32,5 +32,14 @@ describe('the spec’s pages editors own', () => {
     expect(isFixedPage('drafts.page-privacy')).toBe(true);
     expect(isFixedPage('drafts.page-pos-integration')).toBe(true);
     expect(isFixedPage('page-pilot')).toBe(false);
+  });
+});
+
+describe('the landing page', () => {
+  it('is the page document page-home, draft or published, which the studio keeps', () => {
+    expect(isHomePage('page-home')).toBe(true);
+    expect(isHomePage('drafts.page-home')).toBe(true);
+    expect(isHomePage('page-about')).toBe(false);
+    expect(isFixedPage('page-home')).toBe(true);
   });
 });
