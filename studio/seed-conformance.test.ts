@@ -150,15 +150,19 @@ describe('the studio refuses content the site must never show', () => {
     ]);
   });
 
-  it('a page with a second waitlist, which no waitlist button would reach', async () => {
+  it.each([
+    ['waitlist', 'the waitlist'],
+    ['pricing', 'the pricing'],
+    ['merchants', "the merchants' section"],
+  ])('a page with a second %s block, whose anchor and ids it would repeat', async (type, named) => {
     const home = contentDocuments.find((doc) => doc._id === 'page-home')!;
     const blocks = home.blocks as { _type: string; _key: string }[];
-    const waitlist = blocks.find((block) => block._type === 'waitlist')!;
+    const again = blocks.find((block) => block._type === type)!;
     const { problems } = await problemsOf({
       ...home,
-      blocks: [...blocks, { ...waitlist, _key: 'again' }],
+      blocks: [...blocks, { ...again, _key: 'again' }],
     });
-    expect(problems).toEqual(['error blocks: A page can show the waitlist once.']);
+    expect(problems).toEqual([`error blocks: A page can show ${named} once.`]);
   });
 
   it('a page naming a rewards figure that does not exist', async () => {

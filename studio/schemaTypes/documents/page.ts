@@ -10,24 +10,37 @@ interface Block {
   _type: string;
 }
 
+/**
+ * Blocks a page shows once, by the words naming them: each carries fixed ids (its anchor, such as
+ * #pricing, and its fields'), and every waitlist button leads to the one #waitlist.
+ */
+const ONCE_PER_PAGE: Record<string, string> = {
+  rewardsCalculator: 'the rewards calculator',
+  waitlist: 'the waitlist',
+  announcements: 'the announcements',
+  features: 'the features',
+  howItWorks: '"How it works"',
+  merchants: "the merchants' section",
+  pricing: 'the pricing',
+};
+
 /** The blocks that hold a page's main heading (its h1): one of them opens every page. */
 const OPENINGS = new Set(['pageHeader', 'hero']);
 
 /**
  * What is wrong with a page's blocks as a whole: one opening (a page header or a hero) and it
- * comes first, one calculator, one waitlist, and every `{figure}` written in their text is one of
- * the rewards figures the site fills in.
+ * comes first, the blocks with fixed ids once each, and every `{figure}` written in their text is
+ * one of the rewards figures the site fills in.
  */
 function blocksProblem(blocks: readonly Block[] | undefined): string | true {
   if (!blocks?.length) return true;
   const openings = blocks.filter((block) => OPENINGS.has(block._type)).length;
   if (!OPENINGS.has(blocks[0]?._type ?? '') || openings > 1)
     return 'Start the page with one "Page header" or one "Hero" (it holds the page\'s main heading), and use it once.';
-  if (blocks.filter((block) => block._type === 'rewardsCalculator').length > 1)
-    return 'A page can show the rewards calculator once.';
-  // Every waitlist button leads to #waitlist: a second form would be one nobody reaches.
-  if (blocks.filter((block) => block._type === 'waitlist').length > 1)
-    return 'A page can show the waitlist once.';
+  const twice = Object.keys(ONCE_PER_PAGE).find(
+    (type) => blocks.filter((block) => block._type === type).length > 1,
+  );
+  if (twice) return `A page can show ${ONCE_PER_PAGE[twice]} once.`;
   const unknown = unknownFigures(blocks);
   if (unknown.length) return unknownFiguresMessage(unknown);
   return true;
