@@ -10,6 +10,8 @@ import { Container, Section, SectionHeader } from '@/components/ui/section/secti
 import type { FeatureCard } from '@/lib/content';
 import { theme } from '@/styles/tokens';
 
+import type { SectionHeadingWords } from '../shared/block';
+
 const Grid = styled(CardGrid)`
   li > div {
     height: 100%;
@@ -63,7 +65,7 @@ export function Features({
   heading,
   cards,
 }: {
-  heading: { eyebrow?: string; title: string; lead?: string };
+  heading: SectionHeadingWords;
   cards: FeatureCard[];
 }) {
   return (

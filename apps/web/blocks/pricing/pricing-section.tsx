@@ -12,6 +12,8 @@ import { Container, Section, SectionHeader } from '@/components/ui/section/secti
 import type { Plan } from '@/lib/content';
 import { theme } from '@/styles/tokens';
 
+import type { SectionHeadingWords } from '../shared/block';
+
 import { BillingToggle } from './billing-toggle';
 
 const Note = styled.p`
@@ -152,13 +154,7 @@ function allowance(plan: Plan): string {
 }
 
 /** #pricing: the plans from the CMS, Annual or Monthly billing, buttons waiting for launch. */
-export function Pricing({
-  heading,
-  plans,
-}: {
-  heading: { eyebrow?: string; title: string; lead?: string };
-  plans: Plan[];
-}) {
+export function Pricing({ heading, plans }: { heading: SectionHeadingWords; plans: Plan[] }) {
   return (
     <Section id="pricing" $tone="tint" aria-labelledby="pricing-title">
       <Container>

@@ -19,13 +19,15 @@ export type BlockComponent<Type extends PageBlock['_type']> = (props: {
   page: OnPage;
 }) => ReactNode | Promise<ReactNode>;
 
-/** The section header fields every band block shares, for `<Band>`. */
-export const sectionHeading = (block: {
+/** A section's heading as editors write it (schema-fields.ts, `sectionHeadingFields`). */
+export interface SectionHeadingWords {
   eyebrow?: string;
   title: string;
   lead?: string;
-  tone?: 'light' | 'muted';
-}) => ({
+}
+
+/** The section header fields every band block shares, for `<Band>`. */
+export const sectionHeading = (block: SectionHeadingWords & { tone?: 'light' | 'muted' }) => ({
   eyebrow: block.eyebrow,
   title: block.title,
   lead: block.lead,
