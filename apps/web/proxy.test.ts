@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CODE_FILES, CODE_PAGES, FIXED_PAGES } from '@brp/core/addresses';
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from 'node:fs';
 
 import { CODE_PAGES } from '@brp/core/addresses';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A block is one folder of blocks/: its schema, its query projection, its component, its test and
  * its example, registered in the studio's list (schemas.ts), the page query's (projections.ts) and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The parts of Next's inside this project relies on, pinned against the installed Next: each test
  * names the internal, the file of ours that uses it and why (docs/architecture.md, "Home-made

@@ -19,6 +19,9 @@ beforeEach(() => stubMediaQueries());
 
 afterEach(() => {
   cleanup();
-  // Server-side tests (`@vitest-environment node`) have no storage.
+  // The component tests share one document (vitest.config.ts): what a test leaves in its storage
+  // or its address goes. The modules' tests run in Node, which has neither.
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  globalThis.history?.replaceState(null, '', '/');
 });

@@ -8,8 +8,14 @@ async function renderSheet(head: string, href: string) {
   render(<RuleSheet href={href} />);
 }
 
-beforeEach(() => vi.resetModules());
-afterEach(() => document.head.replaceChildren());
+// The files share one document (vitest.config.ts): the head's own elements, styled-components'
+// sheet among them, go back in place after each test.
+let headBefore: Node[] = [];
+beforeEach(() => {
+  vi.resetModules();
+  headBefore = [...document.head.childNodes];
+});
+afterEach(() => document.head.replaceChildren(...headBefore));
 
 describe('RuleSheet in the browser', () => {
   it('adds nothing for a rule group the page already has', async () => {
