@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
+import { CHROMIUM_ARGS, testChromium } from './support/chromium';
 import { redisServerPath } from './support/redis-server';
 import { OUTBOX_FILE, siteWebServer } from './support/site-server';
 import { varnishdPath } from './support/varnish';
@@ -18,7 +18,7 @@ const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
 const edgeSpecRuns = serversSpecRuns && (Boolean(varnishdPath()) || Boolean(process.env.CI));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const launchOptions = { executablePath: systemChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: testChromium(), args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests run against the production build (`next build` comes first, from the test
@@ -36,6 +36,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  // Beside the engines suite's folder, not around it: a run empties its own folder first.
+  outputDir: './test-results/chromium',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -69,20 +71,22 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     // The site built against a fake Content Lake (support/build-lake-site.ts builds it first). Its
-    // tests wait on real clocks and regenerations, so they run once the browser projects are done
-    // and the machine is quiet.
+    // tests wait on regenerations, so they run once the browser projects are done. Most of its
+    // minute is spent waiting on the server's own clocks (a window's edge, the proxy's slug lists),
+    // so the waitlist, studio and edge-cache specs run beside it (the tail took 148 s after the
+    // waitlist spec, 111 s beside it); each of its polls allows 15 s or more.
+    {
+      name: 'content-lake',
+      testMatch: LAKE_SPEC,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     // The waitlist on servers of its own (embedded, and Postgres: a throwaway cluster; Redis for
-    // the shared rate limit): crashes, outages, 200 concurrent signups. Before the timed specs.
+    // the shared rate limit): crashes, outages, 200 concurrent signups.
     {
       name: 'waitlist',
       testMatch: WAITLIST_SPEC,
       dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-    {
-      name: 'content-lake',
-      testMatch: LAKE_SPEC,
-      dependencies: ['desktop', 'phone', 'waitlist'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // The studio's Waitlist tool (a studio build from support/build-test-studio.ts) against a
@@ -99,7 +103,7 @@ export default defineConfig({
     {
       name: 'hostile',
       testMatch: HOSTILE_SPEC,
-      dependencies: ['content-lake', 'edge-cache'],
+      dependencies: ['content-lake', 'waitlist', 'waitlist-studio', 'edge-cache'],
       testIgnore: serversSpecRuns ? [] : HOSTILE_SPEC,
     },
     // Two servers of the same lake build sharing one Redis (no browser: HTTP only).
@@ -109,7 +113,8 @@ export default defineConfig({
       testIgnore: serversSpecRuns ? [] : SERVERS_SPEC,
     },
     // Varnish in front of two servers of the lake build sharing Redis, as compose.yaml runs them.
-    // After the several-servers spec: it times a publish, which wants the machine to itself.
+    // After the several-servers spec: each starts two servers of that build and a Redis, and one
+    // pair at a time is what two cores hold while the Content Lake and waitlist specs run.
     {
       name: 'edge-cache',
       testMatch: EDGE_SPEC,
