@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Reveals } from './reveals';
@@ -10,7 +11,7 @@ import { Reveals } from './reveals';
  */
 const TOPS: Record<string, number> = { pricing: 3000, plan: 3100, hero: 100 };
 
-const observed: { element: Element; threshold: number }[] = [];
+const observed: { element: Element; threshold: number; live: () => boolean }[] = [];
 
 beforeEach(() => {
   observed.length = 0;
@@ -27,9 +28,13 @@ beforeEach(() => {
         _callback: unknown,
         private options: { threshold: number },
       ) {}
-      observe = (element: Element) => observed.push({ element, threshold: this.options.threshold });
+      private connected = true;
+      observe = (element: Element) =>
+        observed.push({ element, threshold: this.options.threshold, live: () => this.connected });
       unobserve = vi.fn();
-      disconnect = vi.fn();
+      disconnect = () => {
+        this.connected = false;
+      };
     },
   );
 });
@@ -38,8 +43,8 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-function renderPage() {
-  const { container } = render(
+function renderPage(wrapper?: typeof StrictMode) {
+  const { container, unmount } = render(
     <>
       <div id="hero" data-reveal="shown">
         Hero
@@ -51,8 +56,10 @@ function renderPage() {
       </section>
       <Reveals />
     </>,
+    { wrapper },
   );
-  return { hero: container.querySelector('#hero'), plan: container.querySelector('#plan') };
+  const [hero, plan] = ['#hero', '#plan'].map((id) => container.querySelector(id));
+  return { hero, plan, unmount };
 }
 
 describe('Reveals', () => {
@@ -60,7 +67,19 @@ describe('Reveals', () => {
     const { hero, plan } = renderPage();
     expect(plan).toHaveAttribute('data-reveal', 'waiting');
     expect(hero).toHaveAttribute('data-reveal', 'shown');
-    expect(observed).toEqual([{ element: plan, threshold: 0.1 }]);
+    expect(observed).toEqual([{ element: plan, threshold: 0.1, live: expect.any(Function) }]);
+  });
+
+  it('still watches a waiting block when React mounts it twice (development)', () => {
+    const { plan } = renderPage(StrictMode);
+    expect(plan).toHaveAttribute('data-reveal', 'waiting');
+    expect(observed.filter((each) => each.live()).map((each) => each.element)).toEqual([plan]);
+  });
+
+  it('shows a waiting block again once nothing watches it', () => {
+    const { plan, unmount } = renderPage();
+    unmount();
+    expect(plan).toHaveAttribute('data-reveal', 'shown');
   });
 
   it('shows at once a block on the section a link lands on, before the browser scrolls there', () => {

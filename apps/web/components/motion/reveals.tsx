@@ -72,7 +72,13 @@ export function Reveals() {
       block.setAttribute(REVEAL, 'waiting');
       observer.observe(block);
     }
-    return () => observers.forEach((observer) => observer.disconnect());
+    // Undone whole: a block no observer watches any more must not stay hidden. React runs this
+    // effect twice on mounting in development (Strict Mode), and the second run looks for `shown`.
+    return () => {
+      observers.forEach((observer) => observer.disconnect());
+      for (const block of below)
+        if (block.getAttribute(REVEAL) === 'waiting') block.setAttribute(REVEAL, 'shown');
+    };
   }, [pathname]);
   return null;
 }
