@@ -4,31 +4,35 @@ import { defineField, type PreviewConfig } from 'sanity';
 import { safeHrefRule } from './safe-href-rule';
 import { SLUG_MESSAGE, SLUG_PATTERN } from './slug-pattern';
 
+/** A small word or two above a section's title. */
+export const eyebrowField = defineField({
+  name: 'eyebrow',
+  title: 'Eyebrow',
+  type: 'string',
+  description: 'A word or two above the title, e.g. "How it works".',
+  validation: (rule) => rule.max(40),
+});
+
+/** A section's heading. */
+export const headingTitleField = defineField({
+  name: 'title',
+  title: 'Title',
+  type: 'string',
+  description: "The section's heading.",
+  validation: (rule) => rule.required().max(90),
+});
+
+export const leadField = defineField({
+  name: 'lead',
+  title: 'Lead',
+  type: 'text',
+  rows: 2,
+  description: 'One or two sentences under the title.',
+  validation: (rule) => rule.max(280),
+});
+
 /** The heading every section block opens with: a small eyebrow, the title and a lead line. */
-export const sectionHeadingFields = [
-  defineField({
-    name: 'eyebrow',
-    title: 'Eyebrow',
-    type: 'string',
-    description: 'A word or two above the title, e.g. "How it works".',
-    validation: (rule) => rule.max(40),
-  }),
-  defineField({
-    name: 'title',
-    title: 'Title',
-    type: 'string',
-    description: "The section's heading.",
-    validation: (rule) => rule.required().max(90),
-  }),
-  defineField({
-    name: 'lead',
-    title: 'Lead',
-    type: 'text',
-    rows: 2,
-    description: 'One or two sentences under the title.',
-    validation: (rule) => rule.max(280),
-  }),
-];
+export const sectionHeadingFields = [eyebrowField, headingTitleField, leadField];
 
 /** The background a section sits on, so neighbouring sections can alternate. */
 export const toneField = defineField({
@@ -119,7 +123,7 @@ export const anchorField = defineField({
 });
 
 /** A band's heading without its lead line, for blocks whose body says the rest. */
-export const eyebrowAndTitleFields = sectionHeadingFields.filter((field) => field.name !== 'lead');
+export const eyebrowAndTitleFields = [eyebrowField, headingTitleField];
 
 /** A card's or an item's name, required, of at most `max` characters. */
 export const titleField = (title: string, max: number) =>

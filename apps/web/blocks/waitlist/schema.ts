@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons/Users';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { blockPreview } from '../shared/schema-fields';
+import { blockPreview, eyebrowField, headingTitleField, leadField } from '../shared/schema-fields';
 
 /** The waitlist signup (#waitlist): its heading is the editors', the form and its rules code's. A
  * page has one (the studio refuses a second), so every waitlist button finds it. */
@@ -11,27 +11,12 @@ export const waitlist = defineType({
   type: 'object',
   icon: UsersIcon,
   fields: [
-    defineField({
-      name: 'eyebrow',
-      title: 'Eyebrow',
-      type: 'string',
+    {
+      ...eyebrowField,
       description: "Leave empty to show the site's launch label (Site settings).",
-      validation: (rule) => rule.max(40),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      initialValue: 'Join the waitlist',
-      validation: (rule) => rule.required().max(90),
-    }),
-    defineField({
-      name: 'lead',
-      title: 'Lead',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
+    },
+    { ...headingTitleField, initialValue: 'Join the waitlist' },
+    leadField,
   ],
   preview: blockPreview('Waitlist', UsersIcon),
 });
