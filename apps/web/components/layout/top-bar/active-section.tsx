@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 const sectionOf = (href: string) =>
   href.includes('#') ? href.slice(href.indexOf('#') + 1) : undefined;
 
-/** The line across the viewport (from its top) that the observed band, 45–50 %, straddles. */
-const BAND_LINE = 0.475;
+/** The observed band across the viewport, as fractions of its height from the top. */
+const BAND_TOP = 0.45;
+const BAND_BOTTOM = 0.5;
 
 /**
  * On the landing page, marks the top-bar links to the section that fills the middle of the
@@ -32,18 +33,26 @@ export function ActiveSection({ hrefs, within }: { hrefs: string[]; within: stri
       current = href;
     };
     // The observer only says when to look; where the sections are now decides. Entries queued
-    // while the page was busy can arrive late and out of step with a fast scroll.
+    // while the page was busy can arrive late and out of step with a fast scroll. Sections are
+    // judged against the band the observer watches, not a narrower line inside it: a section
+    // that entered the band without reaching such a line (mid smooth scroll) gets no second
+    // callback as it goes on to cross it, and would stay unmarked.
     const observer = new IntersectionObserver(
       () => {
-        const band = window.innerHeight * BAND_LINE;
-        mark(
-          targets.find(({ element }) => {
-            const { top, bottom } = element.getBoundingClientRect();
-            return top <= band && bottom > band;
-          })?.href,
-        );
+        const bandTop = window.innerHeight * BAND_TOP;
+        const bandBottom = window.innerHeight * BAND_BOTTOM;
+        const overlap = (element: Element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return Math.min(bottom, bandBottom) - Math.max(top, bandTop);
+        };
+        // Where two sections meet inside the band, the one covering more of it.
+        const inBand = targets
+          .map((target) => ({ ...target, overlap: overlap(target.element) }))
+          .filter((target) => target.overlap > 0)
+          .sort((a, b) => b.overlap - a.overlap);
+        mark(inBand[0]?.href);
       },
-      { rootMargin: '-45% 0px -50% 0px' },
+      { rootMargin: `-${BAND_TOP * 100}% 0px -${(1 - BAND_BOTTOM) * 100}% 0px` },
     );
     targets.forEach(({ element }) => observer.observe(element));
     return () => {
