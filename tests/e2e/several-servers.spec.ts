@@ -167,6 +167,28 @@ test('a publish reaches what route handlers serve on the other server too', asyn
   await expect.poll(() => feedXml(request, b), { timeout: 10_000 }).toContain(description);
 });
 
+test('a page published through one server is found on the other at its first visit', async ({
+  request,
+  cluster,
+}) => {
+  const { lake, a, b } = cluster;
+  const status = async (server: Server) =>
+    (await request.get(`${server.url}/autumn-offer`)).status();
+  // The 404 has server B load its list of addresses, which it would keep for 10 s.
+  expect(await status(b)).toBe(404);
+  lake.publish({
+    _id: 'page-autumn-offer',
+    _type: 'page',
+    title: 'Autumn Offer',
+    address: { _type: 'slug', current: 'autumn-offer' },
+    blocks: [{ _key: 'header', _type: 'pageHeader', title: 'Autumn Offer' }],
+  });
+  expect((await publish(request, a, 'page', 'page-autumn-offer')).status()).toBe(200);
+  expect(await status(a)).toBe(200);
+  // Server A's word reaches B over Redis in milliseconds: well before B's own 10 s reload.
+  await expect.poll(() => status(b), { timeout: 5_000 }).toBe(200);
+});
+
 test('with Redis down every server answers 200, refuses publishes, then uses Redis again', async ({
   request,
   cluster,

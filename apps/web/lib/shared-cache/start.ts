@@ -5,6 +5,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { notePublish } from '../content/publishes';
 import { seedFromBuild } from './initial-cache';
 import { memoryFirst } from './memory-first';
 import { connectRedis, REDIS_TIMEOUT_MS } from './redis-client';
@@ -85,6 +86,7 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
   const memory = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 });
   listenForRevalidations(client, async (tags) => {
     for (const tag of tags) await memory.revalidateTag(tag);
+    notePublish();
   });
   CacheHandler.onCreation(({ buildId }) => ({
     ttl: { estimateExpireAge: (staleAge: number) => Math.max(staleAge * 1.5, KEEP_S) },

@@ -5,6 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { after, type NextRequest } from 'next/server';
 
 import { CONTENT_READ_TIMEOUT_MS } from '@/lib/content/fetch';
+import { notePublish } from '@/lib/content/publishes';
 import { type PurgeOutcome, purgeEdgeCaches } from '@/lib/edge/purge';
 import { edgeCaches, revalidateSecret } from '@/lib/env';
 import { sharedCache } from '@/lib/shared-cache/slot';
@@ -93,6 +94,8 @@ export async function POST(request: NextRequest) {
   // Stale-while-revalidate: the next visit regenerates in the background and the one after sees
   // the edit; if the Content Lake is down, regeneration fails quietly and the last good page stays.
   revalidateTag(type, 'max');
+  // And the proxy's lists of live addresses, so a page published is found on its first visit.
+  notePublish();
   // Then the HTTP caches in front, which would keep the old page for its s-maxage: every page
   // made from this type, by its surrogate key. A cache not purged keeps the old page: the
   // webhook says so (502, so Sanity tries again), after three attempts each.
@@ -102,6 +105,7 @@ export async function POST(request: NextRequest) {
     await purgeEdgeCaches(edgeCaches, [type]);
     await sleep(SECOND_REVALIDATION_MS - SECOND_PURGE_MS);
     revalidateTag(type, 'max');
+    notePublish();
     await purgeEdgeCaches(edgeCaches, [type]);
   });
   const failed = purges.filter((purge) => !purge.ok);
