@@ -12,11 +12,11 @@ import { endpointsProjection } from './endpoints/query';
 import { faqListProjection } from './faq-list/query';
 import { featuresProjection } from './features/query';
 import { flipCardsProjection } from './flip-cards/query';
-import { heroProjection } from './hero/query';
-import { howItWorksProjection } from './how-it-works/query';
+import { heroDrawsItsFigures, heroProjection } from './hero/query';
+import { howItWorksDrawsItsFigures, howItWorksProjection } from './how-it-works/query';
 import { linkCardsProjection } from './link-cards/query';
 import { logoStripProjection } from './logo-strip/query';
-import { merchantsProjection } from './merchants/query';
+import { merchantsDrawsItsFigures, merchantsProjection } from './merchants/query';
 import { pageHeaderProjection } from './page-header/query';
 import { platformGroupsProjection } from './platform-groups/query';
 import { pricingProjection } from './pricing/query';
@@ -63,3 +63,10 @@ export const blockProjections = /* groq */ `
   ${useCaseCarouselProjection},
   ${waitlistProjection}
 `;
+
+/** The blocks whose components fill their figures themselves, as their folders say. */
+export const BLOCKS_DRAWING_THEIR_FIGURES: ReadonlySet<string> = new Set([
+  heroDrawsItsFigures,
+  howItWorksDrawsItsFigures,
+  merchantsDrawsItsFigures,
+]);

@@ -3,3 +3,7 @@
 export const howItWorksProjection = /* groq */ `
   _type == "howItWorks" => {}
 `;
+
+/** Its component fills the rewards figures in its words as it draws them (<FigureText>), so the
+ * page gives it its text with `{name}` as written (lib/content, pageValues). */
+export const howItWorksDrawsItsFigures = 'howItWorks';

@@ -9,6 +9,7 @@ import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
+import { BLOCKS_DRAWING_THEIR_FIGURES } from '../../blocks/projections';
 import { blockValues } from './block-values';
 import { queryEmbedded } from './embedded';
 import { sanityFetch } from './fetch';
@@ -234,21 +235,17 @@ export async function getHomePage({ published }: ReadOptions = {}) {
   return page && pageValues(page);
 }
 
-/** Blocks that fill their figures as they draw them (<FigureText>), each figure its own text
- * node, so their words shape exactly as the landing page's code-written sections did. */
-const DRAWS_ITS_FIGURES: ReadonlySet<PageBlock['_type']> = new Set([
-  'hero',
-  'howItWorks',
-  'merchants',
-]);
-
 /** A page as its blocks draw it: the rewards figures editors write as `{brpPerDollar}` filled
- * from @brp/core, and its blocks' values cleaned (block-values.ts). */
+ * from @brp/core (but for the blocks that draw them, each figure its own text node, so their words
+ * shape exactly as the landing page's code-written sections did), and its blocks' values cleaned
+ * (block-values.ts). */
 function pageValues<Read extends Page>(page: Read): Read {
   return {
     ...fillFigures({ ...page, address: stegaClean(page.address), blocks: [] }),
     blocks: page.blocks.map((block) =>
-      DRAWS_ITS_FIGURES.has(block._type) ? blockValues(block) : fillFigures(blockValues(block)),
+      BLOCKS_DRAWING_THEIR_FIGURES.has(block._type)
+        ? blockValues(block)
+        : fillFigures(blockValues(block)),
     ),
   };
 }
