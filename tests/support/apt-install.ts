@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Runs a command with its output shown; false when it fails or cannot start. */
-export function run(command: string, args: string[]): boolean {
+function run(command: string, args: string[]): boolean {
   try {
     execFileSync(command, args, {
       stdio: 'inherit',

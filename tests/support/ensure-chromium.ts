@@ -1,12 +1,14 @@
 /**
  * Makes sure a Chromium is there before the end-to-end tests start: the system one when present,
- * Debian's `chromium` package when apt can install it, Playwright's own download as a last resort;
- * and Debian's `chromium-headless-shell` beside it where apt has it, which the suites run in
- * (chromium.ts says why). Run with Node's type stripping: `node tests/support/ensure-chromium.ts`.
+ * else Debian's `chromium` package when apt can install it; and Debian's `chromium-headless-shell`
+ * beside it where apt has it, which the suites run in (chromium.ts says why). Never Playwright's
+ * own download: its builds are not the ones a Debian machine runs, and the machines this project
+ * is tested on reach no host but the package registries. Without one, it says how to get one.
+ * Run with Node's type stripping: `node tests/support/ensure-chromium.ts`.
  */
 import { existsSync } from 'node:fs';
 
-import { aptInstall, run } from './apt-install.ts';
+import { aptInstall } from './apt-install.ts';
 import { HEADLESS_SHELL, systemChromium, testChromium } from './chromium.ts';
 
 if (!systemChromium()) aptInstall(['chromium', 'fonts-liberation']);
@@ -16,9 +18,11 @@ if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL))
 const found = testChromium();
 if (found) {
   console.log(`ensure-chromium: the suites run in ${found}`);
-} else if (run('pnpm', ['--filter', '@brp/e2e', 'exec', 'playwright', 'install', 'chromium'])) {
-  console.log("ensure-chromium: using Playwright's own Chromium");
 } else {
-  console.error('ensure-chromium: no Chromium available; end-to-end tests cannot run');
+  console.error(
+    'ensure-chromium: no Chromium, so the end-to-end tests cannot run. Install it ' +
+      '(`sudo apt-get install -y chromium chromium-headless-shell` on Debian or Ubuntu), or set ' +
+      'CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
   process.exit(1);
 }
