@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, stopClock, test, waitForHydration } from '../support/fixtures';
 
 test('the top-bar links from the CMS point at the landing sections', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +50,7 @@ test('a top-bar link scrolls smoothly to its section', async ({ page }) => {
 });
 
 test('the carousel has previous and next buttons that wrap around', async ({ page }) => {
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
   const carousel = page.getByRole('region', { name: 'Announcements' });

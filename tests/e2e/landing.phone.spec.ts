@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, stopClock, test, waitForHydration } from '../support/fixtures';
 
 test.describe('slide-in menu', () => {
   test('replaces the links, opens at 80% of the width and keeps focus inside', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('slide-in menu', () => {
 test('a tapped dot chooses its slide, restarts the 4 seconds, and rotation goes on', async ({
   page,
 }) => {
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
   const carousel = page.getByRole('region', { name: 'Announcements' });

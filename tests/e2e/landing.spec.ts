@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, revealAll, test, waitForHydration } from '../support/fixtures';
+import { expect, revealAll, stopClock, test, waitForHydration } from '../support/fixtures';
 
 test.describe('top bar', () => {
   test('turns translucent once the page is scrolled past 20 px', async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe('announcement carousel', () => {
     page.getByRole('region', { name: 'Announcements' }).getByRole('group');
 
   test('advances every 4 seconds and wraps around', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/');
     await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
     await expect(slide(page)).toHaveAccessibleName('1 of 3');
@@ -173,7 +173,7 @@ test.describe('announcement carousel', () => {
   });
 
   test('pauses while it holds keyboard focus, and its Pause button stops it', async ({ page }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/');
     await waitForHydration(page.getByRole('region', { name: 'Announcements' }), { clock: true });
     const pause = page.getByRole('button', { name: 'Pause announcements' });

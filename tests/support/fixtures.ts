@@ -52,6 +52,18 @@ export async function settleAnimations(page: Page) {
 }
 
 /**
+ * Gives the page a clock that moves only when the test moves it (`page.clock.runFor`). An
+ * installed clock that is not paused also follows the machine's: the time a test spends loading,
+ * tapping and asserting then counts toward the page's timers, and a "not yet after 3.9 s" can find
+ * the 4 s already gone.
+ */
+export async function stopClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
  * Waits until React has hydrated `target`, so that what the test does next (a focus, a click) is
  * handled rather than lost. React marks the DOM nodes it owns with its props; before that the
  * server's HTML is inert. With the page's clock installed (`clock: true`), hydration's timers are
