@@ -52,4 +52,19 @@ describe('the blocks', () => {
     );
     expect(seedTypes.has(type), 'shown on a page of the seed').toBe(true);
   });
+
+  it.each(folders)('%s says it draws its figures exactly when its component does', (folder) => {
+    const type = typeOf(folder);
+    const declares = read(`${folder}/query.ts`).includes(`${type}DrawsItsFigures`);
+    const component = readdirSync(join(blocksDir, folder))
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => read(`${folder}/${file}`))
+      .join('\n');
+    // Given its text as written, a block that does not fill `{name}` itself would show the braces.
+    expect(/<(FigureText|BoldLead)\b/.test(component), 'draws <FigureText>').toBe(declares);
+    if (declares)
+      expect(read('projections.ts'), 'listed in projections.ts').toContain(
+        `  ${type}DrawsItsFigures,`,
+      );
+  });
 });

@@ -2,6 +2,8 @@
  * What the page query reads of each block beside `...` (lib/content/queries.ts). One template
  * literal of each block's projection: typegen follows relative imports into it, not an array's join.
  */
+import type { PageBlock } from '@/lib/content';
+
 import { accordionStepsProjection } from './accordion-steps/query';
 import { announcementsProjection } from './announcements/query';
 import { cardGridProjection } from './card-grid/query';
@@ -65,7 +67,7 @@ export const blockProjections = /* groq */ `
 `;
 
 /** The blocks whose components fill their figures themselves, as their folders say. */
-export const BLOCKS_DRAWING_THEIR_FIGURES: ReadonlySet<string> = new Set([
+export const BLOCKS_DRAWING_THEIR_FIGURES: ReadonlySet<PageBlock['_type']> = new Set([
   heroDrawsItsFigures,
   howItWorksDrawsItsFigures,
   merchantsDrawsItsFigures,
