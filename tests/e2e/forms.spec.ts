@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 
-import { expect, FAKE_GEO, GEO_PATTERN, test, waitForHydration } from '../support/fixtures';
+import {
+  expect,
+  FAKE_GEO,
+  GEO_PATTERN,
+  stopClock,
+  test,
+  waitForHydration,
+} from '../support/fixtures';
 import { OUTBOX_FILE as OUTBOX } from '../support/site-server';
 
 // With no EmailJS keys the SDK posts to the site's own EmailJS-compatible outbox.
@@ -291,9 +298,7 @@ test.describe('waitlist form', () => {
     page,
   }) => {
     const sends = recordSends(page);
-    // A paused clock: its time moves only when the test says, not with the machine's own.
-    await page.clock.install({ time: new Date('2026-01-15T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-15T09:00:01Z'));
+    await stopClock(page);
     // The first send is held unanswered until the test ends; later ones reach the outbox.
     let answered = false;
     let endHold!: () => void;
