@@ -49,6 +49,26 @@ test('pages carry a branded title, a description and a link-preview image', asyn
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Blocal');
 });
 
+test('a first visit fetches small icons: a 48 px tab icon and the logo at the size drawn', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  // Every first visit fetches the tab icon and decodes it; a home-screen icon is asked for only
+  // when a visitor adds the site to one, and stays large.
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('sizes', '48x48');
+  const iconFile = await page.request.get((await icon.getAttribute('href')) ?? '');
+  expect(iconFile.headers()['content-type']).toBe('image/png');
+  expect((await iconFile.body()).length).toBeLessThan(4096);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('sizes', '256x256');
+  // The top bar draws the logo at 36 px: the 192 px seed file comes scaled to 1x and 2x of that.
+  const logo = page.getByRole('banner').locator('img');
+  await expect(logo).toHaveAttribute('srcset', /w=48&q=75 1x, .*w=96&q=75 2x$/);
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(48);
+});
+
 /** The page's JSON-LD blocks, parsed. */
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

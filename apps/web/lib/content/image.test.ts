@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { croppedSize, hotspotPosition, type ImageSource } from './image';
+import { croppedSize, fixedSizeImage, hotspotPosition, type ImageSource } from './image';
 
 const photo = (edit: Partial<ImageSource> = {}): ImageSource => ({
   alt: 'A bakery counter',
@@ -34,5 +34,30 @@ describe('hotspotPosition', () => {
 
   it('places it within the cropped part', () => {
     expect(hotspotPosition(photo({ hotspot, crop }))).toBe('90% 40%');
+  });
+});
+
+describe('fixedSizeImage', () => {
+  const logo = photo({
+    asset: {
+      _id: 'image-l-192x192-png',
+      url: '/seed-images/l-192x192.png',
+      width: 192,
+      height: 192,
+    },
+  });
+  const scaled = (width: number) =>
+    `/_next/image?url=%2Fseed-images%2Fl-192x192.png&w=${width}&q=75`;
+
+  it('scales a seed image down through the optimizer, at 1x and 2x of the size drawn', () => {
+    expect(fixedSizeImage(logo, 36, 96)).toEqual({
+      src: scaled(96),
+      srcSet: `${scaled(48)} 1x, ${scaled(96)} 2x`,
+    });
+  });
+
+  it('is undefined without an image', () => {
+    expect(fixedSizeImage(null, 36, 96)).toBeUndefined();
+    expect(fixedSizeImage(photo({ asset: null }), 36, 96)).toBeUndefined();
   });
 });

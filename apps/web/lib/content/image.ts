@@ -3,6 +3,7 @@ import {
   type SanityImageCrop,
   type SanityImageHotspot,
 } from '@sanity/image-url';
+import { getImageProps } from 'next/image';
 
 import { sanityConfig } from '../env';
 
@@ -106,4 +107,22 @@ export function hotspotPosition(image: ImageSource): string | undefined {
 export function imageUrl(image: ImageSource | null, width: number): string | undefined {
   if (!image?.asset) return undefined;
   return cdnImageUrl(image, width) ?? image.asset.url;
+}
+
+/**
+ * An image drawn at a fixed size (the top bar's logo, `size` CSS pixels square): Sanity's CDN at
+ * `cdnWidth`, or a seed image through Next's image optimizer at 1x and 2x, as a project's would be
+ * from the CDN. Served as it was uploaded, the seed's 192 px logo is four times the bytes a phone
+ * draws (and decodes) in a 36 px mark. Undefined without an asset.
+ */
+export function fixedSizeImage(
+  image: ImageSource | null,
+  size: number,
+  cdnWidth: number,
+): { src: string; srcSet?: string } | undefined {
+  if (!image?.asset) return undefined;
+  const cdnSrc = cdnImageUrl(image, cdnWidth);
+  if (cdnSrc) return { src: cdnSrc };
+  const { props } = getImageProps({ src: image.asset.url, width: size, height: size, alt: '' });
+  return { src: props.src, srcSet: props.srcSet };
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
 import type { NavLink, SiteSettings } from '@/lib/content';
-import { imageUrl } from '@/lib/content/image';
+import { fixedSizeImage } from '@/lib/content/image';
 
 import { ActiveSection } from './active-section';
 import {
@@ -22,6 +22,8 @@ import {
 
 const MENU_ID = 'mobile-menu';
 const TOP_BAR_ID = 'top-bar';
+/** The logo's side, in CSS pixels (the styles draw it at this size). */
+const LOGO_SIZE = 36;
 
 /**
  * The site's fixed top bar, from the CMS settings and the top-bar navigation links. It renders
@@ -31,7 +33,7 @@ const TOP_BAR_ID = 'top-bar';
  * the initial if it fails.
  */
 export function TopBar({ settings, links }: { settings: SiteSettings; links: NavLink[] }) {
-  const logoSrc = imageUrl(settings.logo, 96);
+  const logo = fixedSizeImage(settings.logo, LOGO_SIZE, 96);
   const initial = <LogoFallback aria-hidden="true">{settings.brandName.charAt(0)}</LogoFallback>;
   const items = links.map(({ id, label, href }) => (
     <li key={id}>
@@ -43,12 +45,12 @@ export function TopBar({ settings, links }: { settings: SiteSettings; links: Nav
     <Header id={TOP_BAR_ID}>
       <Bar>
         <Brand href="/">
-          {logoSrc ? (
+          {logo ? (
             <Logo
-              src={logoSrc}
+              {...logo}
               alt=""
-              width={36}
-              height={36}
+              width={LOGO_SIZE}
+              height={LOGO_SIZE}
               decoding="async"
               fetchPriority="low"
               fallback={initial}
