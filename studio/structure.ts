@@ -16,16 +16,24 @@ import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
 export const SINGLETON_TYPES = new Set(['siteSettings']);
 
 /**
+ * A desk list's id, which is also its part of the studio's URL: Sanity allows only letters,
+ * digits, `-`, `_` and `.` there, so it is built from the type and a fixed key, never a title.
+ */
+export function deskListId(type: string, key?: string): string {
+  return key ? `${type}-${key}` : type;
+}
+
+/**
  * The desk as editors see it: site settings and the home page as one document each, then every list the site shows in
  * an order editors choose by dragging. FAQs and links are split by where they appear.
  */
 export const structure: StructureResolver = (S, context) => {
+  /** A list editors order by dragging; `key` tells apart lists of one type split by a field. */
   const ordered = (
     type: string,
     title: string,
     icon: typeof BellIcon,
-    filter?: string,
-    params?: Record<string, unknown>,
+    split?: { key: string; filter: string; params: Record<string, unknown> },
   ) =>
     orderableDocumentListDeskItem({
       type,
@@ -33,15 +41,18 @@ export const structure: StructureResolver = (S, context) => {
       icon,
       S,
       context,
-      filter,
-      params,
-      id: `${type}-${title}`,
+      filter: split?.filter,
+      params: split?.params,
+      id: deskListId(type, split?.key),
     });
 
   return S.list()
     .title('Content')
     .items([
+      // A singleton's item has its document's id: a link to edit the document (a search result,
+      // Presentation) then opens it here; under another id it found no pane and showed nothing.
       S.listItem()
+        .id('siteSettings')
         .title('Site settings')
         .icon(CogIcon)
         .child(
@@ -49,6 +60,7 @@ export const structure: StructureResolver = (S, context) => {
         ),
       // The landing page is a page like the others, first: it has no address, it is /.
       S.listItem()
+        .id(HOME_PAGE_ID)
         .title('Home page')
         .icon(HomeIcon)
         .child(S.document().schemaType('page').documentId(HOME_PAGE_ID).title('Home page')),
@@ -61,11 +73,17 @@ export const structure: StructureResolver = (S, context) => {
       S.documentTypeListItem('jobPosting').title('Job postings'),
       S.divider(),
       ...FAQ_LISTS.map(({ title, value }) =>
-        ordered('faq', `FAQ: ${title}`, HelpCircleIcon, 'list == $list', { list: value }),
+        ordered('faq', `FAQ: ${title}`, HelpCircleIcon, {
+          key: value,
+          filter: 'list == $list',
+          params: { list: value },
+        }),
       ),
       ...NAV_PLACEMENTS.map(({ title, value }) =>
-        ordered('navLink', `Links: ${title}`, LinkIcon, 'placement == $placement', {
-          placement: value,
+        ordered('navLink', `Links: ${title}`, LinkIcon, {
+          key: value,
+          filter: 'placement == $placement',
+          params: { placement: value },
         }),
       ),
     ]);
