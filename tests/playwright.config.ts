@@ -10,6 +10,7 @@ const SERVERS_SPEC = /several-servers\.spec\.ts/;
 const EDGE_SPEC = /edge-(cache|rules)\.spec\.ts/;
 const HOSTILE_SPEC = /hostile\.spec\.ts/;
 const WAITLIST_STUDIO_SPEC = /waitlist-studio\.spec\.ts/;
+const STUDIO_DESK_SPEC = /studio-desk\.spec\.ts/;
 const WAITLIST_SPEC = /waitlist\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
@@ -53,6 +54,7 @@ export default defineConfig({
         HOSTILE_SPEC,
         WAITLIST_SPEC,
         WAITLIST_STUDIO_SPEC,
+        STUDIO_DESK_SPEC,
         /\.phone\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -66,6 +68,7 @@ export default defineConfig({
         HOSTILE_SPEC,
         WAITLIST_SPEC,
         WAITLIST_STUDIO_SPEC,
+        STUDIO_DESK_SPEC,
         /\.desktop\.spec\.ts$/,
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
@@ -97,13 +100,21 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    // The studio's desk, on the test studio's fixed ports: after the Waitlist tool's spec, which
+    // holds them.
+    {
+      name: 'studio-desk',
+      testMatch: STUDIO_DESK_SPEC,
+      dependencies: ['waitlist-studio'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Junk floods against a copy of the production server with Redis (HTTP only). It loads both
     // cores for half a minute, which would fail the others' timed steps (a publish fresh within
     // 2 s): it runs last, alone.
     {
       name: 'hostile',
       testMatch: HOSTILE_SPEC,
-      dependencies: ['content-lake', 'waitlist', 'waitlist-studio', 'edge-cache'],
+      dependencies: ['content-lake', 'waitlist', 'studio-desk', 'edge-cache'],
       testIgnore: serversSpecRuns ? [] : HOSTILE_SPEC,
     },
     // Two servers of the same lake build sharing one Redis (no browser: HTTP only).

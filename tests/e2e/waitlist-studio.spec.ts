@@ -4,22 +4,13 @@ import { join, resolve } from 'node:path';
 
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-import { freePort } from '../support/free-port';
-import { startSeededLake, VIEWER_TOKEN } from '../support/lake-site';
 import { stopProcessGroup } from '../support/processes';
-import { startFakeStudioApi } from '../support/studio-api';
+import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
 import {
-  serveStudio,
-  staleTestStudio,
   startWaitlistSite,
-  STUDIO_DATASET,
-  STUDIO_PROJECT_ID,
   studioOrigin,
   TEAM_TOKEN,
-  TEST_STUDIO_DIR,
-  WAITLIST_API_PORT,
   WAITLIST_SITE_PORT,
-  WAITLIST_STUDIO_PORT,
 } from '../support/waitlist-studio';
 
 /**
@@ -125,18 +116,8 @@ interface Fixtures {
 const test = base.extend<Fixtures, { servers: Servers }>({
   servers: [
     async ({}, use, workerInfo) => {
-      const stale = staleTestStudio();
-      if (stale) throw new Error(stale);
       mkdirSync(workerInfo.project.outputDir, { recursive: true });
-      const lake = await startSeededLake(await freePort());
-      const api = await startFakeStudioApi({
-        lake,
-        token: VIEWER_TOKEN,
-        projectId: STUDIO_PROJECT_ID,
-        dataset: STUDIO_DATASET,
-        port: WAITLIST_API_PORT,
-      });
-      const studio = await serveStudio(TEST_STUDIO_DIR, WAITLIST_STUDIO_PORT);
+      const studio = await startTestStudio();
       const { server, dbDir } = startWaitlistSite(
         WAITLIST_SITE_PORT,
         join(workerInfo.project.outputDir, 'site.log'),
@@ -150,31 +131,14 @@ const test = base.extend<Fixtures, { servers: Servers }>({
         await use({ seededOn: new Date().toISOString().slice(0, 10) });
       } finally {
         await stopProcessGroup(server);
-        await Promise.all([studio.close(), api.close(), lake.close()]);
+        await studio.close();
         await rm(dbDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 90_000 },
   ],
   context: async ({ context }, use) => {
-    await context.addInitScript(
-      ([key, token]) => {
-        // Documents without storage (about:blank) have nothing to log into.
-        try {
-          localStorage.setItem(key!, JSON.stringify({ token }));
-        } catch {
-          // Nothing to store.
-        }
-      },
-      [`__studio_auth_token_${STUDIO_PROJECT_ID}`, 'fake-editor-token'],
-    );
-    // Nothing leaves the machine: requests to other hosts than this one (the studio calls its API
-    // at <project>.localhost as well) are refused.
-    await context.route(
-      (url) =>
-        !['localhost', '127.0.0.1'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
-      (route) => route.abort(),
-    );
+    await logIntoTestStudio(context);
     await use(context);
   },
   dialogs: async ({ page }, use) => {

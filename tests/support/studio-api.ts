@@ -1,14 +1,21 @@
 /**
- * Just enough of Sanity's project API for the studio to run against the fake Content Lake, for
- * the editors' guide's Presentation screenshot (presentation-screenshot.ts): a logged-in administrator,
- * the project and its dataset, grants, a listener that never reports anything, and queries,
- * documents and mutations answered from the fake lake, which the site reads too. Any other
- * request is logged and answered 404. It does not change the fake lake's own behaviour.
+ * Just enough of Sanity's project API for the studio to run against the fake Content Lake: for
+ * the desk and Waitlist tool specs and the editors' guide's Presentation screenshot
+ * (presentation-screenshot.ts). A logged-in administrator, the project and its dataset, grants,
+ * queries and documents answered from the fake lake, which the site reads too, mutations and
+ * document actions written to it (studio-api-writes.ts) and told to the listeners
+ * (studio-api-listeners.ts), and a realtime socket that stays quiet. Any other request is
+ * logged and answered 404.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
-import type { FakeContentLake, LakeDocument } from '@brp/testing/content-lake';
+import type { FakeContentLake } from '@brp/testing/content-lake';
 import { listen, type LocalServer, readBody } from '@brp/testing/http';
+
+import { listenerHub } from './studio-api-listeners.ts';
+import { type DocumentAction, type Mutation, transaction } from './studio-api-writes.ts';
 
 export interface FakeStudioApiOptions {
   lake: FakeContentLake;
@@ -47,22 +54,35 @@ function json(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-type Mutation = Record<string, Record<string, unknown>>;
+/**
+ * The desk's lists filter by the search box with `text::query`, which the GROQ engine of the
+ * fake lake (groq-js) lacks: an empty box (`*`) matches every document, and a word is matched as
+ * GROQ's `match` matches it.
+ */
+function withoutTextSearch(query: string): string {
+  return query.replaceAll('text::query($__query)', '$__query');
+}
 
-/** Sets a dotted top-level-ish path (`a.b`) on a copy of a document. */
-function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.');
-  let target = doc;
-  for (const key of keys.slice(0, -1)) {
-    if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
-    target = target[key] as Record<string, unknown>;
-  }
-  target[keys.at(-1)!] = value;
+/** Accepts the studio's realtime socket (presence) and then says nothing on it, as a quiet project
+ * would: without it the browser logs each refused attempt as an error. */
+function acceptQuietSocket(request: IncomingMessage, socket: Socket) {
+  const key = request.headers['sec-websocket-key'];
+  if (!key || !request.url?.includes('/socket/')) return socket.destroy();
+  const accept = createHash('sha1')
+    .update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+    .digest('base64');
+  socket.write(
+    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+      `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+  );
+  socket.on('error', () => socket.destroy());
+  socket.resume();
 }
 
 export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise<LocalServer> {
   const { lake, token, projectId, dataset } = options;
-  const log = options.log ?? ((line: string) => void line);
+  const log =
+    options.log ?? (process.env.STUDIO_API_DEBUG ? console.log : (line: string) => void line);
   const project = {
     id: projectId,
     displayName: 'Rewards network site',
@@ -78,44 +98,20 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
     ],
   };
 
-  function save(doc: LakeDocument) {
-    const now = new Date().toISOString();
-    lake.publish({
-      _createdAt: now,
-      ...doc,
-      _updatedAt: now,
-      _rev: Math.random().toString(36).slice(2),
-    });
-  }
+  const listeners = listenerHub(STUDIO_USER.id);
 
-  function mutate(mutations: Mutation[]) {
-    const results: { id: string; operation: string }[] = [];
-    for (const mutation of mutations) {
-      const [kind, body] = Object.entries(mutation)[0]!;
-      const id = body.id as string | undefined;
-      if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
-        const doc = body as LakeDocument;
-        if (kind !== 'createIfNotExists' || !lake.get(doc._id)) save(doc);
-        results.push({ id: doc._id, operation: 'create' });
-      } else if (kind === 'delete' && id) {
-        // The fake lake cannot delete: an empty draft is as good as none for this screenshot.
-        results.push({ id, operation: 'delete' });
-      } else if (kind === 'patch' && id) {
-        const current = lake.get(id);
-        if (!current) continue;
-        const next = structuredClone(current) as Record<string, unknown>;
-        for (const [path, value] of Object.entries(
-          (body.setIfMissing ?? {}) as Record<string, unknown>,
-        ))
-          if (next[path] === undefined) setPath(next, path, value);
-        for (const [path, value] of Object.entries((body.set ?? {}) as Record<string, unknown>))
-          setPath(next, path, value);
-        for (const path of (body.unset ?? []) as string[]) delete next[path];
-        save(next as LakeDocument);
-        results.push({ id, operation: 'update' });
-      }
+  /** Runs one transaction's writes, then tells the listeners what changed; null: refused. */
+  function write(transactionId: string, apply: (writes: ReturnType<typeof transaction>) => void) {
+    const writes = transaction(lake, transactionId);
+    try {
+      apply(writes);
+    } catch (error) {
+      log(`refused ${String(error)}`);
+      return null;
     }
-    return results;
+    const changes = writes.commit();
+    listeners.tell(transactionId, changes);
+    return changes;
   }
 
   /** Forwards a query to the fake lake with its read token; the API's default view is `raw`. */
@@ -126,6 +122,8 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
       target.searchParams.set('perspective', 'drafts');
     if (target.searchParams.get('perspective') === 'previewDrafts')
       target.searchParams.set('perspective', 'drafts');
+    const query = target.searchParams.get('query');
+    if (query) target.searchParams.set('query', withoutTextSearch(query));
     return fetch(target, {
       method: request.method,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -133,102 +131,105 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
     });
   }
 
-  const listeners = new Set<ServerResponse>();
+  return listen(
+    async (request, response) => {
+      cors(request, response);
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://studio-api.local');
+      const path = url.pathname.replace(/^\/v[\w.-]+/, '');
+      const host = request.headers.host ?? '';
+      if (process.env.STUDIO_API_DEBUG)
+        log(`${request.method} ${url.pathname}${url.search}`.slice(0, 250));
 
-  return listen(async (request, response) => {
-    cors(request, response);
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204);
-      response.end();
-      return;
-    }
-    const url = new URL(request.url ?? '/', 'http://studio-api.local');
-    const path = url.pathname.replace(/^\/v[\w.-]+/, '');
-    const host = request.headers.host ?? '';
-    if (process.env.STUDIO_API_DEBUG)
-      log(`${request.method} ${url.pathname}${url.search}`.slice(0, 250));
-
-    if (path === '/users/me') return json(response, 200, STUDIO_USER);
-    if (path.startsWith('/users/me/keyvalue/'))
-      return json(
-        response,
-        200,
-        path
-          .slice('/users/me/keyvalue/'.length)
-          .split(',')
-          .map((key) => ({ key: decodeURIComponent(key), value: null })),
-      );
-    if (path.startsWith('/users/')) return json(response, 200, [STUDIO_USER]);
-    if (path === `/projects/${projectId}`) return json(response, 200, project);
-    if (path === `/projects/${projectId}/datasets`)
-      return json(
-        response,
-        200,
-        url.searchParams.has('datasetProfile')
-          ? []
-          : [{ name: dataset, aclMode: 'public', addonFor: null, datasetProfile: 'content' }],
-      );
-    if (path === `/projects/${projectId}/datasets/${dataset}/acl`)
-      return json(response, 200, [{ filter: '_id in path("**")', permissions: ALL_PERMISSIONS }]);
-    if (path === `/projects/${projectId}/grants`) return json(response, 200, {});
-    if (path === `/projects/${projectId}/roles`)
-      return json(response, 200, [{ name: 'administrator', title: 'Administrator' }]);
-    if (path === `/projects/${projectId}/features` || path === '/features')
-      return json(response, 200, []);
-    if (path.startsWith(`/projects/${projectId}/user-applications`)) return json(response, 200, []);
-    if (path.startsWith('/data/listen/') || path.startsWith('/data/live/events/')) {
-      response.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-      });
-      response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'fake' })}\n\n`);
-      listeners.add(response);
-      request.on('close', () => listeners.delete(response));
-      return;
-    }
-    if (path.startsWith('/data/query/') || path.startsWith('/data/doc/')) {
-      const answer = await forward(request, url);
-      const text = await answer.text();
-      if (answer.status >= 400) log(`lake ${answer.status} ${url.pathname}${url.search} ${text}`);
-      response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(text);
-      return;
-    }
-    if (path.startsWith('/data/mutate/')) {
-      const body = JSON.parse(await readBody(request)) as {
-        mutations: Mutation[];
-        transactionId?: string;
-      };
-      log(`mutate ${JSON.stringify(body.mutations).slice(0, 300)}`);
-      const results = mutate(body.mutations);
-      return json(response, 200, {
-        transactionId: body.transactionId ?? Math.random().toString(36).slice(2),
-        results,
-      });
-    }
-    if (path === '/ping') return json(response, 200, { ok: true });
-    if (path.startsWith('/schedules/')) return json(response, 200, { schedules: [] });
-    if (/^\/data\/history\/[\w-]+\/events\//.test(path))
-      return json(response, 200, { events: {}, nextCursor: null });
-    if (/^\/data\/history\/[\w-]+\/transactions\//.test(path)) {
-      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
-      response.end('');
-      return;
-    }
-    if (path.startsWith('/data/history/')) return json(response, 200, { documents: [] });
-    // Images, from the lake that serves them to the site too.
-    if (url.pathname.startsWith('/images/')) {
-      const image = await fetch(new URL(url.pathname, lake.url));
-      response.writeHead(image.status, {
-        'content-type': image.headers.get('content-type') ?? 'application/octet-stream',
-      });
-      response.end(Buffer.from(await image.arrayBuffer()));
-      return;
-    }
-    if (path === '/check/cors') return json(response, 200, { ok: true });
-    if (path.startsWith('/intake/') || path.startsWith('/journey/')) return json(response, 200, {});
-    log(`unfaked ${request.method} ${host}${url.pathname}${url.search}`);
-    json(response, 404, { error: 'Not found', message: `no fake for ${url.pathname}` });
-  }, options.port);
+      if (path === '/users/me') return json(response, 200, STUDIO_USER);
+      if (path.startsWith('/users/me/keyvalue/'))
+        return json(
+          response,
+          200,
+          path
+            .slice('/users/me/keyvalue/'.length)
+            .split(',')
+            .map((key) => ({ key: decodeURIComponent(key), value: null })),
+        );
+      if (path.startsWith('/users/')) return json(response, 200, [STUDIO_USER]);
+      if (path === `/projects/${projectId}`) return json(response, 200, project);
+      if (path === `/projects/${projectId}/datasets`)
+        return json(
+          response,
+          200,
+          url.searchParams.has('datasetProfile')
+            ? []
+            : [{ name: dataset, aclMode: 'public', addonFor: null, datasetProfile: 'content' }],
+        );
+      if (path === `/projects/${projectId}/datasets/${dataset}/acl`)
+        return json(response, 200, [{ filter: '_id in path("**")', permissions: ALL_PERMISSIONS }]);
+      if (path === `/projects/${projectId}/grants`) return json(response, 200, {});
+      if (path === `/projects/${projectId}/roles`)
+        return json(response, 200, [{ name: 'administrator', title: 'Administrator' }]);
+      if (path === `/projects/${projectId}/features` || path === '/features')
+        return json(response, 200, []);
+      if (path.startsWith(`/projects/${projectId}/user-applications`))
+        return json(response, 200, []);
+      if (path.startsWith('/data/listen/') || path.startsWith('/data/live/events/'))
+        return listeners.open(request, response, url);
+      if (path.startsWith('/data/query/') || path.startsWith('/data/doc/')) {
+        const answer = await forward(request, url);
+        const text = await answer.text();
+        if (answer.status >= 400) log(`lake ${answer.status} ${url.pathname}${url.search} ${text}`);
+        response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(text);
+        return;
+      }
+      if (path.startsWith('/data/mutate/') || path.startsWith('/data/actions/')) {
+        const body = JSON.parse(await readBody(request)) as {
+          mutations?: Mutation[];
+          actions?: DocumentAction | DocumentAction[];
+          transactionId?: string;
+        };
+        log(`write ${JSON.stringify(body).slice(0, 300)}`);
+        const transactionId = body.transactionId ?? Math.random().toString(36).slice(2);
+        const changes = write(transactionId, (writes) => {
+          for (const mutation of body.mutations ?? []) writes.mutate(mutation);
+          for (const action of [body.actions ?? []].flat()) writes.act(action);
+        });
+        if (!changes) return json(response, 409, { error: 'the fake API refused this write' });
+        return json(response, 200, {
+          transactionId,
+          results: changes.map(({ id, after }) => ({ id, operation: after ? 'update' : 'delete' })),
+        });
+      }
+      if (path === '/ping') return json(response, 200, { ok: true });
+      // The help menu's links and the version notice: none, as for a studio that is up to date.
+      if (path === '/help') return json(response, 200, { resources: [] });
+      if (path.startsWith('/schedules/')) return json(response, 200, { schedules: [] });
+      if (/^\/data\/history\/[\w-]+\/events\//.test(path))
+        return json(response, 200, { events: {}, nextCursor: null });
+      if (/^\/data\/history\/[\w-]+\/transactions\//.test(path)) {
+        response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        response.end('');
+        return;
+      }
+      if (path.startsWith('/data/history/')) return json(response, 200, { documents: [] });
+      // Images, from the lake that serves them to the site too.
+      if (url.pathname.startsWith('/images/')) {
+        const image = await fetch(new URL(url.pathname, lake.url));
+        response.writeHead(image.status, {
+          'content-type': image.headers.get('content-type') ?? 'application/octet-stream',
+        });
+        response.end(Buffer.from(await image.arrayBuffer()));
+        return;
+      }
+      if (path === '/check/cors') return json(response, 200, { ok: true });
+      if (path.startsWith('/intake/') || path.startsWith('/journey/'))
+        return json(response, 200, {});
+      log(`unfaked ${request.method} ${host}${url.pathname}${url.search}`);
+      json(response, 404, { error: 'Not found', message: `no fake for ${url.pathname}` });
+    },
+    options.port,
+    acceptQuietSocket,
+  );
 }

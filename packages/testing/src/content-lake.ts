@@ -46,6 +46,8 @@ export interface FakeContentLake extends LocalServer {
    * (valid for an hour). */
   addPreviewSecret(secret: string, options?: { ageSeconds?: number; studioUrl?: string }): void;
   get(id: string): LakeDocument | undefined;
+  /** Deletes a document (a draft discarded, a document deleted in the studio). */
+  remove(id: string): void;
   /** A slow Content Lake: from now on each query is answered from the documents as they are
    * when it arrives, but the answer is sent `ms` later (0 restores it). */
   delayAnswers(ms: number): void;
@@ -238,6 +240,9 @@ export async function startFakeContentLake(
       });
     },
     get: (id) => documents.get(id),
+    remove(id) {
+      documents.delete(id);
+    },
     delayAnswers(ms) {
       answerDelayMs = ms;
     },

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
@@ -11,13 +11,29 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** Starts `handler` on 127.0.0.1; port 0 picks a free one. Handler errors answer 500. */
-export async function listen(handler: Handler, port = 0): Promise<LocalServer> {
+/** Takes a request to switch protocols (a WebSocket) and the connection it came on. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Socket) => void;
+
+/** Starts `handler` on 127.0.0.1; port 0 picks a free one. Handler errors answer 500. Without an
+ * `upgrade` handler, requests to switch protocols go unanswered, as Node leaves them. */
+export async function listen(
+  handler: Handler,
+  port = 0,
+  upgrade?: UpgradeHandler,
+): Promise<LocalServer> {
   const server = createServer((request, response) => {
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
     });
   });
+  // Node stops tracking a connection once it switches protocols: close() ends those itself.
+  const upgraded = new Set<Socket>();
+  if (upgrade)
+    server.on('upgrade', (request, socket: Socket) => {
+      upgraded.add(socket);
+      socket.on('close', () => upgraded.delete(socket));
+      upgrade(request, socket);
+    });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -29,6 +45,7 @@ export async function listen(handler: Handler, port = 0): Promise<LocalServer> {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         server.close(() => resolve());
       }),
   };

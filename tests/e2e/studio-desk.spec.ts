@@ -1,0 +1,172 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+import { CONTENT_TYPES } from '@brp/core/content-types';
+import { readSeedDataset } from '@brp/seed';
+import type { FakeContentLake } from '@brp/testing/content-lake';
+
+import { watchForTrouble } from '../support/page-trouble';
+import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
+import { studioOrigin } from '../support/waitlist-studio';
+
+/**
+ * The desk, where marketing staff edit every page of the site: the real studio build
+ * (build-test-studio.ts) logged into a local fake of Sanity's API over the seeded fake Content
+ * Lake. Every list opens with its documents, a document of every type opens in its form and a
+ * list reorders by dragging, with no error shown and none in the console.
+ */
+
+interface Fixtures {
+  /** The studio's Structure tool; after the test, nothing went wrong in it. */
+  desk: Page;
+}
+
+const test = base.extend<Fixtures, { lake: FakeContentLake }>({
+  lake: [
+    async ({}, use) => {
+      const studio = await startTestStudio();
+      try {
+        await use(studio.lake);
+      } finally {
+        await studio.close();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  context: async ({ context }, use) => {
+    await logIntoTestStudio(context);
+    await use(context);
+  },
+  desk: async ({ page, lake: _lake }, use) => {
+    const trouble = await watchForTrouble(page);
+    await page.goto(`${studioOrigin}/structure`);
+    await expect(page.getByRole('listbox', { name: 'Content' })).toBeVisible({ timeout: 30_000 });
+    await use(page);
+    await expect(page.getByText(/crashed|An error occurred|Could not fetch/)).toHaveCount(0);
+    expect(await trouble()).toEqual([]);
+  },
+});
+
+// One studio and one lake for the file, in this order: the edits come after what they change.
+test.describe.configure({ mode: 'default' });
+
+const seed = readSeedDataset(() => '').documents;
+const ofType = (type: string, where: (doc: Record<string, unknown>) => boolean = () => true) =>
+  seed.filter((doc) => doc._type === type && !doc._id.startsWith('drafts.') && where(doc));
+
+/** Each list of the desk: its title, its id in the studio's address, the documents it lists. */
+const LISTS = [
+  ['Pages', 'page', ofType('page')],
+  ['Announcements', 'announcement', ofType('announcement')],
+  ['Feature cards', 'featureCard', ofType('featureCard')],
+  ['Pricing plans', 'pricingPlan', ofType('pricingPlan')],
+  ['Blog posts', 'blogPost', ofType('blogPost')],
+  ['Job postings', 'jobPosting', ofType('jobPosting')],
+  ['FAQ: Support page', 'faq-support', ofType('faq', (doc) => doc.list === 'support')],
+  ['FAQ: POS integration page', 'faq-pos', ofType('faq', (doc) => doc.list === 'pos')],
+  ['Links: Top bar', 'navLink-header', ofType('navLink', (doc) => doc.placement === 'header')],
+  ['Links: Footer', 'navLink-footer', ofType('navLink', (doc) => doc.placement === 'footer')],
+] as const;
+
+/** The links to the documents a list pane shows: their addresses name the list, then the id. */
+function documentLinks(desk: Page, listId: string): Locator {
+  return desk.locator(`a[href^="/structure/${listId};"]`);
+}
+
+/** The document pane's Publish button: the form is open once it shows. */
+function publishButton(desk: Page): Locator {
+  return desk.getByRole('button', { name: 'Publish', exact: true });
+}
+
+/** The document form's pane, once it shows the document's title and its Publish button. */
+async function expectForm(desk: Page, title: string) {
+  await expect(desk.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  await expect(publishButton(desk)).toBeVisible();
+}
+
+test('the desk opens each singleton and every list, with each of its documents', async ({
+  desk,
+}) => {
+  test.setTimeout(120_000);
+  await test.step('site settings', async () => {
+    await desk.getByRole('link', { name: 'Site settings', exact: true }).click();
+    await expectForm(desk, 'Site settings');
+  });
+  await test.step('the home page', async () => {
+    await desk.getByRole('link', { name: 'Home page', exact: true }).click();
+    await expect(desk.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Home');
+    await expect(publishButton(desk)).toBeVisible();
+  });
+  for (const [title, listId, documents] of LISTS) {
+    await test.step(title, async () => {
+      await desk.getByRole('link', { name: title, exact: true }).click();
+      await expect(desk).toHaveURL(new RegExp(`/structure/${listId}$`));
+      const links = documentLinks(desk, listId);
+      await expect(links).toHaveCount(documents.length);
+      if (documents.length === 0) return;
+      await links.first().click();
+      await expect(publishButton(desk)).toBeVisible();
+    });
+  }
+});
+
+/** Each type's first text field, as its form labels it, and the seed field it edits. */
+const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field: string]> = {
+  siteSettings: ['Brand name', 'brandName'],
+  navLink: ['Label', 'label'],
+  announcement: ['Title', 'title'],
+  featureCard: ['Title', 'title'],
+  pricingPlan: ['Plan name', 'title'],
+  blogPost: ['Title', 'title'],
+  faq: ['Question', 'question'],
+  jobPosting: ['Job title', 'title'],
+  page: ['Title', 'title'],
+};
+
+test('a document of every type opens in its form, holding what the seed put there', async ({
+  desk,
+}) => {
+  test.setTimeout(120_000);
+  for (const type of CONTENT_TYPES) {
+    await test.step(type, async () => {
+      const [doc] = ofType(type);
+      expect(doc, `the seed has a ${type}`).toBeDefined();
+      await desk.goto(`${studioOrigin}/structure/intent/edit/id=${doc!._id};type=${type}/`);
+      const [label, field] = NAME_FIELDS[type];
+      // Opening a document by its address resolves the pane that lists it first.
+      await expect(desk.getByRole('textbox', { name: label, exact: true })).toHaveValue(
+        String(doc![field]),
+        { timeout: 20_000 },
+      );
+      await expect(publishButton(desk)).toBeVisible();
+    });
+  }
+});
+
+test('an editor drags an announcement to the top, and the order is kept', async ({
+  desk,
+  lake,
+}) => {
+  const [first, , last] = ofType('announcement');
+  await desk.getByRole('link', { name: 'Announcements', exact: true }).click();
+  const links = documentLinks(desk, 'announcement');
+  await expect(links).toHaveCount(3);
+  await expect(links.first()).toHaveAttribute('href', new RegExp(`;${first!._id}$`));
+
+  await test.step('the last one is dragged above the first', async () => {
+    const [from, to] = [await links.last().boundingBox(), await links.first().boundingBox()];
+    await desk.mouse.move(from!.x + 20, from!.y + from!.height / 2);
+    await desk.mouse.down();
+    // The list starts a drag only once the pointer has moved a little; then it follows.
+    await desk.mouse.move(from!.x + 20, from!.y + from!.height / 2 - 10, { steps: 5 });
+    await desk.mouse.move(to!.x + 20, to!.y + 5, { steps: 20 });
+    await desk.mouse.up();
+    await expect(links.first()).toHaveAttribute('href', new RegExp(`;${last!._id}$`));
+  });
+  await test.step('the new rank is saved: it is the order after a reload', async () => {
+    await expect
+      .poll(() => String(lake.get(last!._id)?.orderRank) < String(lake.get(first!._id)?.orderRank))
+      .toBe(true);
+    await desk.reload();
+    await expect(links.first()).toHaveAttribute('href', new RegExp(`;${last!._id}$`));
+  });
+});
