@@ -1,10 +1,11 @@
 # The HTTP cache in front of the site's servers (compose.yaml; docs/deployment.md, "An HTTP cache
-# in front"). Pages, feeds, the sitemap, link-preview images and `_next/static` are kept, keyed as
-# Next varies them; each page carries the content types it was made from as surrogate keys
-# (`xkey`), which the publish webhook purges. Drafts, POSTs, `/api/*` and answers that set a
-# cookie go straight through. With every server down, kept pages are served for a day (grace).
-# Nothing private, no-store or failed is kept, a 404 a minute at most, and TRACE never reaches a
-# server (docs/deployment.md, "Hostile traffic").
+# in front"). Pages, feeds, the sitemap, link-preview images and `_next/static` are kept, keyed by
+# path (not query string) as Next varies them; each page carries the content types it was made
+# from as surrogate keys (`xkey`), which the publish webhook purges. Drafts, POSTs, `/api/*` and
+# answers that set a cookie go straight through. With every server down, kept pages are served
+# for a day (grace). Nothing private, no-store or failed is kept, a 404 a minute at most, and
+# neither TRACE nor a method `/_next/*` does not take reaches a server (docs/deployment.md,
+# "Hostile traffic").
 vcl 4.1;
 
 import std;
@@ -32,6 +33,13 @@ sub vcl_recv {
         }
         set req.http.x-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged + " objects"));
+    }
+
+    # Next's own files and image optimiser take GET and HEAD, as Next itself answers for its files
+    # (405, `Allow: GET, HEAD`): its optimiser would answer a POST with an image it holds.
+    if (req.url ~ "^/_next/" && req.method != "GET" && req.method != "HEAD") {
+        set req.http.x-allow = "GET, HEAD";
+        return (synth(405, "Method Not Allowed"));
     }
 
     # Healthy servers: a page past its time is served at most 10 s longer while it is fetched
@@ -64,6 +72,8 @@ sub vcl_recv {
     unset req.http.next-url;
     unset req.http.x-forwarded-host;
     unset req.http.forwarded;
+    # Ours (query_of_the_key), never a visitor's.
+    unset req.http.x-dropped-query;
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
@@ -79,7 +89,33 @@ sub vcl_recv {
     }
     # No other cookie changes what a server answers (the brand font's mark is the browser's own).
     unset req.http.Cookie;
+    call query_of_the_key;
     return (hash);
+}
+
+# What is kept is made from its path alone: no page reads its query string on the server (links'
+# campaign and referral parameters are read by the page's script, from the address bar). So the
+# servers and the key see only the parameters an answer is made from, and `/?utm_source=a`,
+# `/?x=1` … are one object, fetched once. Passed requests (`/api/*`, previews) keep theirs.
+sub query_of_the_key {
+    if (req.url ~ "^/_next/image\?") {
+        # The optimiser's image is made from `url`, `w` and `q`, in any order.
+        set req.url = std.querysort(req.url);
+        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:url|w|q)=)[^&]*(&|$)", "");
+    } else if (req.http.rsc) {
+        # A client-side navigation's `_rsc`, which Next checks against the headers in the key (and
+        # answers without it with a redirect to `?_rsc`, bare when there are none).
+        set req.url = regsuball(req.url, "(?<=[?&])(?!_rsc(=|&|$))[^&]*(&|$)", "");
+    } else if (req.url ~ "\?") {
+        # Kept for a redirect's Location (vcl_deliver), which would carry it from a server.
+        set req.http.x-dropped-query = regsub(req.url, "^[^?]*\?", "");
+        set req.url = regsub(req.url, "\?.*$", "");
+    }
+    set req.url = regsub(req.url, "[?&]+$", "");
+}
+
+sub vcl_backend_fetch {
+    unset bereq.http.x-dropped-query;
 }
 
 sub vcl_hash {
@@ -132,6 +168,11 @@ sub vcl_backend_response {
         set beresp.grace = 0s;
         return (deliver);
     }
+    # Next's permanent redirects (next.config.ts, a trailing slash) say nothing of caching: kept
+    # as Varnish keeps a 301 (its default two minutes), so a campaign link to one is fetched once.
+    if (beresp.status == 308 && !beresp.http.Cache-Control) {
+        set beresp.ttl = 120s;
+    }
     # Kept past its time (s-maxage) for a day, for the hours every server may be down.
     set beresp.grace = 24h;
     if (beresp.http.content-type ~ "^(text/|application/(javascript|json|xml|rss\+xml)|image/svg)") {
@@ -152,6 +193,16 @@ sub vcl_synth {
 }
 
 sub vcl_deliver {
+    # A redirect (`/company/about`, a trailing slash) hands on the visitor's own query string, as
+    # the server does, so campaign parameters reach the page they lead to.
+    if (resp.status >= 301 && resp.status <= 308 && resp.http.Location &&
+        req.http.x-dropped-query) {
+        if (resp.http.Location ~ "\?") {
+            set resp.http.Location = resp.http.Location + "&" + req.http.x-dropped-query;
+        } else {
+            set resp.http.Location = resp.http.Location + "?" + req.http.x-dropped-query;
+        }
+    }
     if (obj.hits > 0) {
         set resp.http.x-cache = "HIT";
     } else {

@@ -254,6 +254,82 @@ test('through the cache too, pages answer GET and HEAD, and 405 anything else', 
   expect(await oddMethodProblems(edge.varnish.url, EVERY_ADDRESS)).toEqual([]);
 });
 
+test('campaign and junk query strings on the home page are the page the cache holds', async ({
+  request,
+  edge,
+}) => {
+  await cached(request, edge, '/');
+  for (const query of [
+    'utm_source=newsletter&utm_campaign=spring',
+    'x=1',
+    'gclid=abc&ref=friend',
+  ]) {
+    const seen = await through(request, edge, `/?${query}`);
+    expect({ query, status: seen.status, cache: seen.cache }).toEqual({
+      query,
+      status: 200,
+      cache: 'HIT',
+    });
+  }
+  // Not redirected, nor stripped: the page's script reads its campaign from the address bar.
+  const redirected = await request.get(`${edge.varnish.url}/company/about?utm_source=mail`, {
+    maxRedirects: 0,
+  });
+  expect([redirected.status(), redirected.headers().location]).toEqual([
+    308,
+    '/about?utm_source=mail',
+  ]);
+});
+
+test('the optimiser’s images are kept by url, w and q, in any order', async ({ request, edge }) => {
+  const home = await through(request, edge, '/');
+  const src = /\/_next\/image\?url=([^&"]+)&amp;w=640&amp;q=(\d+)/.exec(home.body);
+  expect(src, 'the home page shows an optimised image').not.toBeNull();
+  const [, url, q] = src!;
+  const image = (query: string) => request.get(`${edge.varnish.url}/_next/image?${query}`);
+  const small = await image(`url=${url}&w=640&q=${q}`);
+  const wide = await image(`url=${url}&w=1080&q=${q}`);
+  const again = await image(`q=${q}&utm_source=mail&w=640&url=${url}`);
+  expect([small.status(), wide.status(), again.status()]).toEqual([200, 200, 200]);
+  expect(again.headers()['x-cache']).toBe('HIT');
+  expect(await again.body()).toEqual(await small.body());
+  expect(await wide.body()).not.toEqual(await small.body());
+});
+
+test('a client-side navigation’s payload comes through the cache, `_rsc` and all', async ({
+  request,
+  edge,
+}) => {
+  // Without the navigation's headers Next expects a bare `_rsc`: it redirects there, once.
+  const response = await request.get(`${edge.varnish.url}${UNRELATED}?utm_source=mail&_rsc=junk`, {
+    headers: { rsc: '1' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/x-component');
+});
+
+test('Next’s own files and image optimiser answer GET and HEAD at the cache, 405 otherwise', async ({
+  request,
+  edge,
+}) => {
+  const home = await through(request, edge, '/');
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home.body)?.[1];
+  const image = /(\/_next\/image\?[^"\s]+)/.exec(home.body)?.[1]?.replaceAll('&amp;', '&');
+  expect([script, image].every(Boolean), 'the home page names a script and an image').toBe(true);
+  for (const path of [script!, image!]) {
+    expect((await request.head(`${edge.varnish.url}${path}`)).status()).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await request.fetch(`${edge.varnish.url}${path}`, { method });
+      expect({ method, path, status: response.status(), allow: response.headers().allow }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
+  }
+});
+
 test('a purge without the secret is refused and purges nothing', async ({ request, edge }) => {
   await cached(request, edge, '/blog');
   for (const secret of [undefined, 'not-the-secret']) {

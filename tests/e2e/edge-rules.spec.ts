@@ -15,6 +15,8 @@ const SHARED = 'public, max-age=0, s-maxage=3600';
 interface Seen {
   method: string;
   path: string;
+  /** The query string, `?` and all, or ''. */
+  query: string;
   cookie?: string;
   prefetch?: string;
 }
@@ -27,11 +29,13 @@ interface Seen {
 function scriptedOrigin(seen: Seen[]) {
   let flakyCalls = 0;
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const url = new URL(req.url ?? '/', 'http://origin');
+    const path = url.pathname;
     if (path !== '/robots.txt') {
       seen.push({
         method: req.method ?? '',
         path,
+        query: url.search,
         cookie: req.headers.cookie,
         prefetch: req.headers['x-middleware-prefetch'] as string | undefined,
       });
@@ -58,6 +62,12 @@ function scriptedOrigin(seen: Seen[]) {
         return req.headers.cookie?.includes('__prerender_bypass=')
           ? answer(200, 'private, no-cache, no-store', 'draft page')
           : answer(200, SHARED, `published page ${calls}`);
+      case '/company/about':
+        // Next's redirects pass the request's query string on to their destination.
+        res.writeHead(308, { location: `/about${url.search}` }).end();
+        return;
+      case '/_next/image':
+        return answer(200, SHARED, `image ${url.search}`);
       default:
         return answer(200, SHARED, `page ${path}`);
     }
@@ -97,6 +107,7 @@ interface Answer {
   status: number;
   cache: string | undefined;
   allow: string | undefined;
+  location: string | undefined;
   body: string;
 }
 
@@ -115,6 +126,7 @@ function get(
           status: res.statusCode ?? 0,
           cache: res.headers['x-cache'] as string | undefined,
           allow: res.headers.allow,
+          location: res.headers.location,
           body: Buffer.concat(chunks).toString(),
         }),
       );
@@ -184,4 +196,81 @@ test('TRACE is refused at the cache and never reaches a server', async ({ edge }
   const api = await get(edge.varnish, '/api/revalidate', { method: 'TRACE' });
   expect([api.status, api.allow]).toEqual([405, 'POST, OPTIONS']);
   expect(edge.seen.filter((each) => each.method === 'TRACE')).toEqual([]);
+});
+
+test('a thousand query strings on a page cost one origin fetch', async ({ edge }) => {
+  const answers: Answer[] = [];
+  // Fifty at a time, as a campaign's clicks arrive: the first ones wait for the one fetch.
+  for (let batch = 0; batch < 1000; batch += 50) {
+    const queries = Array.from({ length: 50 }, (_, index) => {
+      const n = batch + index;
+      return n % 2 ? `x=${n}` : `utm_source=${n}&utm_campaign=spring-${n}`;
+    });
+    answers.push(...(await Promise.all(queries.map((query) => get(edge.varnish, `/?${query}`)))));
+  }
+  expect(new Set(answers.map((answer) => `${answer.status} ${answer.body}`))).toEqual(
+    new Set(['200 page /']),
+  );
+  expect(edge.seen.filter((each) => each.path === '/')).toEqual([
+    { method: 'GET', path: '/', query: '' },
+  ]);
+});
+
+test('a redirect is fetched once and hands each visitor’s own query string on', async ({
+  edge,
+}) => {
+  for (const source of ['newsletter', 'partner']) {
+    const answer = await get(edge.varnish, `/company/about?utm_source=${source}`);
+    expect([answer.status, answer.location]).toEqual([308, `/about?utm_source=${source}`]);
+  }
+  // The server answers the path alone, once: its redirect is the same for every campaign.
+  const asked = edge.seen.filter((each) => each.path === '/company/about');
+  expect(asked.map((each) => each.query)).toEqual(['']);
+});
+
+test('the image optimiser is asked with its own parameters alone, sorted', async ({ edge }) => {
+  const image = (query: string) => get(edge.varnish, `/_next/image?${query}`);
+  const small = await image('url=%2Fhero.png&w=640&q=75');
+  const again = await image('q=75&utm_source=mail&w=640&url=%2Fhero.png&x=1');
+  const wide = await image('url=%2Fhero.png&w=1080&q=75');
+  expect([small.cache, again.cache, wide.cache]).toEqual(['MISS', 'HIT', 'MISS']);
+  expect(again.body).toBe(small.body);
+  expect(
+    edge.seen.filter((each) => each.path === '/_next/image').map((each) => each.query),
+  ).toEqual(['?q=75&url=%2Fhero.png&w=640', '?q=75&url=%2Fhero.png&w=1080']);
+});
+
+test('a route that reads its query gets it as sent; a navigation its `_rsc`', async ({ edge }) => {
+  // `_rsc` is Next's own: it checks it against the navigation's headers, which are in the key.
+  for (const slug of ['a', 'b']) await get(edge.varnish, `/api/draft-mode/enable?slug=${slug}&x=1`);
+  await get(edge.varnish, '/navigated?utm_source=mail&_rsc=1a2b3', { headers: { rsc: '1' } });
+  expect(
+    edge.seen
+      .filter((each) => each.path.startsWith('/api/') || each.path === '/navigated')
+      .map((each) => each.path + each.query),
+  ).toEqual([
+    '/api/draft-mode/enable?slug=a&x=1',
+    '/api/draft-mode/enable?slug=b&x=1',
+    '/navigated?_rsc=1a2b3',
+  ]);
+});
+
+test('Next’s own files and image optimiser answer GET and HEAD, and 405 anything else', async ({
+  edge,
+}) => {
+  const paths = ['/_next/image?url=%2Fhero.png&w=640&q=75', '/_next/static/chunks/app.js'];
+  for (const path of paths) {
+    expect((await get(edge.varnish, path, { method: 'HEAD' })).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const refused = await get(edge.varnish, path, { method });
+      expect({ method, path, status: refused.status, allow: refused.allow }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
+  }
+  const framework = edge.seen.filter((each) => each.path.startsWith('/_next/'));
+  expect(framework.filter((each) => each.method !== 'GET')).toEqual([]);
 });
