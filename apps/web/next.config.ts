@@ -8,11 +8,9 @@ import { SEED_FILES } from './lib/config/seed-location';
 import { buildWarnings } from './lib/config/warnings';
 // Importing the settings validates every environment variable: a bad one stops the build here.
 import { distDir, previewFrameAncestors, thirdParties, warningInput } from './lib/env';
+import { DRAFT_COOKIE } from './lib/routing/draft-cookie-name';
 import { draftModeHeaders, securityHeaders } from './lib/security-headers';
 import { VISUAL_EDITING_BUNDLE } from './lib/visual-editing/bundle-path';
-
-/** Next's draft-mode cookie, set only by the preview's enable route. */
-const DRAFT_COOKIE = '__prerender_bypass';
 
 export default function nextConfig(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;

@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import { expect, test } from '@playwright/test';
+
+import { inlineScripts } from '../../apps/web/server/inline-scripts';
 
 /**
  * What Next's build writes that this project reads, pinned against the production build (the
@@ -49,4 +51,18 @@ test("preview-props.json holds the draft-mode cookie's value for this build", as
 test('BUILD_ID names the build the shared cache is seeded for', async () => {
   const buildId = (await readFile(join(distDir, 'BUILD_ID'), 'utf8')).trim();
   expect(buildId, 'BUILD_ID, read by lib/shared-cache/start.ts').toMatch(/^\S+$/);
+});
+
+test("every inline script of every prerendered page is of a shape the server's policy lets run", async () => {
+  const pages = (await readdir(join(distDir, 'server/app'), { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  for (const page of pages) {
+    const html = await readFile(join(distDir, 'server/app', page), 'utf8');
+    expect(
+      inlineScripts(html).refused,
+      `server/app/${page}: an inline script of a shape apps/web/server/inline-scripts.ts does not know (Next's flight or Turbopack's chunk list changed?)`,
+    ).toEqual([]);
+  }
 });

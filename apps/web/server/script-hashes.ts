@@ -1,39 +1,51 @@
 /**
- * A Content-Security-Policy that allows a page's own inline scripts and no others. The policy
+ * A Content-Security-Policy that lets a page's own inline scripts run and no others. The policy
  * next.config.ts sets allows scripts from the site itself only; Next's inline bootstrap (its
  * payload pushes, the brand font's mark) would be blocked. The pages are static, so a nonce cannot
- * fit them (one nonce for every visitor is no nonce); the hash of each inline script can, and
- * the production server sees each page version whole anyway (compress-once.ts). So each HTML
- * answer's inline scripts are hashed into its `script-src`: a script injected into a page, by
- * content or by a request, matches no hash and does not run.
+ * fit them (one nonce for every visitor is no nonce), and the production server sees each page
+ * version whole anyway (compress-once.ts): each HTML answer's policy names the hashes of those of
+ * its inline scripts that are of a shape Next or the site writes (inline-scripts.ts). A script of
+ * any other shape, however it got into the page, is left out, does not run, and is logged.
  *
- * A page Next streams (draft mode's, rendered per request for an editor) is gathered whole first,
- * its headers held back with it: its scripts are only known at the end. Hashes are kept per body, so a prerendered page's
- * version is hashed once.
+ * A page rendered for one request (draft mode, for an editor) is gathered whole first, its headers
+ * held back with it: its scripts are only known at the end. Next writes that render's scripts with
+ * a nonce this server chooses for the request (Next reads it from the request's policy header,
+ * which a visitor can therefore never set). Results are kept per body, so a prerendered page's
+ * version is looked at once.
  */
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { LRUCache } from 'lru-cache';
 
+import { DRAFT_COOKIE } from '../lib/routing/draft-cookie-name';
+import { type InlineScripts, inlineScripts } from './inline-scripts';
+
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const POLICY = 'Content-Security-Policy';
-/** An inline script: no `src`, and a type a browser runs (none, JavaScript or a module). */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const RUNNABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
-const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
-const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+/** The request headers Next takes a script nonce from. */
+const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
 
-/** The CSP source of each inline script a browser would run in `html`, in order, once each. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(attributes)) continue;
-    if (!RUNNABLE_TYPE.test(TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return [...hashes];
+/**
+ * Replaces whatever nonce the request names with one of this server's, for a request that may be
+ * rendered for itself (it carries a draft cookie; a forged one gets the prerendered 404 page).
+ */
+function chooseNonce(req: IncomingMessage): string | undefined {
+  for (const name of NONCE_HEADERS) delete req.headers[name];
+  if (!req.headers.cookie?.includes(`${DRAFT_COOKIE}=`)) return undefined;
+  const nonce = randomBytes(16).toString('base64');
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  return nonce;
+}
+
+/** Says, without the script or the query string, where a script of no known shape was refused. */
+function reportRefused(req: IncomingMessage, refused: string[]) {
+  if (!refused.length) return;
+  const path = (req.url ?? '/').split('?')[0];
+  console.warn(
+    `Refused ${refused.length} inline script(s) of no known shape on ${path}: ${refused.join(' ')}`,
+  );
 }
 
 /** `policy` with `sources` added to its `script-src` (which it must have). */
@@ -52,21 +64,25 @@ export function withScriptSources(policy: string, sources: string[]): string {
 const isHtml = (res: ServerResponse) =>
   String(res.getHeader('Content-Type') ?? '').startsWith('text/html');
 
-/** Wraps the request handler: every HTML answer's policy names its inline scripts' hashes. */
+/** Wraps the request handler: every HTML answer's policy names the inline scripts it may run. */
 export function withScriptHashes(handler: Handler, maxBytes = 16 * 1024 * 1024): Handler {
   // Keyed by the body itself: Next hands the same string for a prerendered version until it
   // regenerates (the key is that string, already in memory; the size bounds how many it pins).
-  const hashesOf = new LRUCache<string, string[]>({
+  const scriptsOf = new LRUCache<string, InlineScripts>({
     maxSize: maxBytes,
-    sizeCalculation: (_hashes, html) => html.length,
+    sizeCalculation: (_scripts, html) => html.length,
   });
-  const versionHashes = (html: string) => {
-    let known = hashesOf.get(html);
-    if (!known) hashesOf.set(html, (known = inlineScriptHashes(html)));
-    return known;
+  /** A prerendered version's scripts; its refusals only the first time it is seen. */
+  const versionScripts = (html: string): InlineScripts => {
+    const known = scriptsOf.get(html);
+    if (known) return { ...known, refused: [] };
+    const scripts = inlineScripts(html);
+    scriptsOf.set(html, scripts);
+    return scripts;
   };
 
   return (req, res) => {
+    const nonce = chooseNonce(req);
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     const flushHeaders = res.flushHeaders.bind(res);
@@ -90,9 +106,11 @@ export function withScriptHashes(handler: Handler, maxBytes = 16 * 1024 * 1024):
             : Buffer.from(chunk as Uint8Array),
       );
     };
-    const sign = (hashes: string[]) => {
+    const sign = (scripts: InlineScripts) => {
+      reportRefused(req, scripts.refused);
       const policy = res.getHeader(POLICY);
-      if (typeof policy === 'string') res.setHeader(POLICY, withScriptSources(policy, hashes));
+      if (typeof policy === 'string')
+        res.setHeader(POLICY, withScriptSources(policy, scripts.allowed));
     };
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
@@ -112,7 +130,7 @@ export function withScriptHashes(handler: Handler, maxBytes = 16 * 1024 * 1024):
       ) as (() => void) | undefined;
       if (!gathered && typeof chunk === 'string') {
         // The usual case: a prerendered page in one piece, the very string Next keeps.
-        sign(versionHashes(chunk));
+        sign(nonce ? inlineScripts(chunk, nonce) : versionScripts(chunk));
         return end(
           chunk,
           typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
@@ -120,9 +138,9 @@ export function withScriptHashes(handler: Handler, maxBytes = 16 * 1024 * 1024):
         );
       }
       gather(chunk, encoding);
-      // Streamed (rendered for one editor): hashed once, not kept.
+      // Streamed (rendered for one editor): looked at once, not kept.
       const body = gathered ? Buffer.concat(gathered) : Buffer.alloc(0);
-      sign(inlineScriptHashes(body.toString('utf8')));
+      sign(inlineScripts(body.toString('utf8'), nonce));
       return end(body, done);
     }) as typeof res.end;
 

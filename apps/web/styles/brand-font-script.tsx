@@ -1,6 +1,6 @@
 'use client';
 
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_COOKIE } from './brand-font';
+import { BRAND_FONT_SCRIPT } from './brand-font-script-source';
 
 /**
  * The head's one script: the brand font leads the stack only when this browser has fetched it
@@ -15,7 +15,6 @@ import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_COOKIE } from './brand-font';
  * localStorage: a page's first localStorage read waits on the browser process (about 6 ms here,
  * before anything is painted), a cookie read does not.
  */
-const SCRIPT = `{let d=document,k="${BRAND_FONT_COOKIE}=1";try{d.cookie.includes(k)?d.documentElement.setAttribute("${BRAND_FONT_ATTRIBUTE}",""):addEventListener("load",()=>{let u=/url\\(([^)]+\\.woff2)/.exec(d.querySelector("style")?.textContent);u&&fetch(u[1]).then(r=>r.ok&&r.blob()).then(b=>{b&&(d.cookie=k+";path=/;max-age=31536000")},()=>{})})}catch{}}`;
 
 /**
  * A client component so that the script's text travels in the layout's (cached) JavaScript, not a
@@ -23,5 +22,5 @@ const SCRIPT = `{let d=document,k="${BRAND_FONT_COOKIE}=1";try{d.cookie.includes
  * React never runs a script it renders, and the root layout is never rendered anew.
  */
 export function BrandFontScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: BRAND_FONT_SCRIPT }} />;
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 
 import { distDir, production } from '@/lib/env';
 
-export const DRAFT_COOKIE = '__prerender_bypass';
+export { DRAFT_COOKIE } from './draft-cookie-name';
 
 let issued: Buffer | undefined;
 
