@@ -56,7 +56,7 @@ export interface RawAnswer {
  * A request with the path and method sent exactly as written: clients would tidy `//host` into
  * another host, and fetch() refuses TRACE.
  */
-function rawRequest(origin: string, path: string, method = 'GET'): Promise<RawAnswer> {
+export function rawRequest(origin: string, path: string, method = 'GET'): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
     request({ hostname, port, path, method }, (res) => {

@@ -4,16 +4,16 @@
  * Next's own does (its configuration, its folder, its request handler) behind the compression of
  * compress-once.ts, so a prerendered page is compressed once per version, not once per request,
  * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts);
- * each page's policy allows its own inline scripts by hash (script-hashes.ts), and methods Next
- * cannot take are refused before it (refuse-methods.ts), and X-Forwarded-For names the client as
- * the trusted proxies report it (trusted-client.ts).
+ * each page's policy lets run only the inline scripts Next and the site write (script-hashes.ts),
+ * methods Next cannot or should not take are refused before it (refuse-methods.ts), and
+ * X-Forwarded-For names the client as the trusted proxies report it (trusted-client.ts).
  */
 import { createServer } from 'node:http';
 
 import next from 'next';
 
 import { compressOnce } from './compress-once';
-import { refuseUnrepresentableMethods } from './refuse-methods';
+import { refuseMethodsBeforeNext } from './refuse-methods';
 import { withScriptHashes } from './script-hashes';
 import { EVERY_PAGE_KEY, withSurrogateKeys } from './surrogate-keys';
 import { withTrustedClientAddress } from './trusted-client';
@@ -45,7 +45,7 @@ const handle = app.getRequestHandler();
 const server = createServer(
   withTrustedClientAddress(
     waitlistSettings.trustedProxyHops,
-    refuseUnrepresentableMethods(
+    refuseMethodsBeforeNext(
       compressOnce(
         withScriptHashes(
           withSurrogateKeys((req, res) => {

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { listen, type LocalServer } from '@brp/testing/http';
 import { afterEach, expect, it } from 'vitest';
 
-import { refuseUnrepresentableMethods } from './refuse-methods';
+import { refuseMethodsBeforeNext } from './refuse-methods';
 
 let server: LocalServer | undefined;
 afterEach(() => server?.close());
@@ -21,11 +21,24 @@ function send(method: string, path: string): Promise<{ status?: number; allow?: 
 }
 
 it('answers TRACE with 405 and what the address takes, before the handler', async () => {
-  server = await listen(refuseUnrepresentableMethods((_req, res) => res.end('page')));
+  server = await listen(refuseMethodsBeforeNext((_req, res) => res.end('page')));
   expect(await send('TRACE', '/og/about')).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS' });
   expect(await send('TRACE', '/api/revalidate?x=1')).toEqual({
     status: 405,
     allow: 'POST, OPTIONS',
   });
   expect(await send('GET', '/og/about')).toEqual({ status: 200, allow: undefined });
+});
+
+it("answers any method but GET and HEAD on Next's own files and image optimiser with 405", async () => {
+  server = await listen(refuseMethodsBeforeNext((_req, res) => res.end('file')));
+  const image = '/_next/image?url=%2Fmedia%2Fhero-poster.jpg&w=640&q=75';
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH'])
+    for (const path of [image, '/_next/static/chunks/app.js'])
+      expect(await send(method, path), `${method} ${path}`).toEqual({
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+  for (const method of ['GET', 'HEAD'])
+    expect(await send(method, image), method).toEqual({ status: 200, allow: undefined });
 });
