@@ -20,6 +20,12 @@ const edgeSpecRuns = serversSpecRuns && (Boolean(varnishdPath()) || Boolean(proc
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = { executablePath: testChromium(), args: CHROMIUM_ARGS };
+/** The test studio's browser: its fake Sanity API speaks HTTPS with a certificate of its own. */
+const studioUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  ignoreHTTPSErrors: true,
+};
 
 /**
  * End-to-end tests run against the production build (`next build` comes first, from the test
@@ -98,7 +104,7 @@ export default defineConfig({
       name: 'waitlist-studio',
       testMatch: WAITLIST_STUDIO_SPEC,
       dependencies: ['desktop', 'phone'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...studioUse, launchOptions },
     },
     // The studio's desk, on the test studio's fixed ports: after the Waitlist tool's spec, which
     // holds them.
@@ -106,7 +112,7 @@ export default defineConfig({
       name: 'studio-desk',
       testMatch: STUDIO_DESK_SPEC,
       dependencies: ['waitlist-studio'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...studioUse, launchOptions },
     },
     // Junk floods against a copy of the production server with Redis (HTTP only). It loads both
     // cores for half a minute, which would fail the others' timed steps (a publish fresh within

@@ -11,8 +11,9 @@ import { studioOrigin } from '../support/waitlist-studio';
 /**
  * The desk, where marketing staff edit every page of the site: the real studio build
  * (build-test-studio.ts) logged into a local fake of Sanity's API over the seeded fake Content
- * Lake. Every list opens with its documents, a document of every type opens in its form and a
- * list reorders by dragging, with no error shown and none in the console.
+ * Lake. Every list opens with its documents, a document of every type opens in its form, a list
+ * reorders by dragging and an announcement is edited and published, with no error shown and
+ * none in the console.
  */
 
 interface Fixtures {
@@ -83,6 +84,19 @@ async function expectForm(desk: Page, title: string) {
   await expect(publishButton(desk)).toBeVisible();
 }
 
+/** Each type's first text field, as its form labels it, and the seed field it edits. */
+const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field: string]> = {
+  siteSettings: ['Brand name', 'brandName'],
+  navLink: ['Label', 'label'],
+  announcement: ['Title', 'title'],
+  featureCard: ['Title', 'title'],
+  pricingPlan: ['Plan name', 'title'],
+  blogPost: ['Title', 'title'],
+  faq: ['Question', 'question'],
+  jobPosting: ['Job title', 'title'],
+  page: ['Title', 'title'],
+};
+
 test('the desk opens each singleton and every list, with each of its documents', async ({
   desk,
 }) => {
@@ -103,24 +117,14 @@ test('the desk opens each singleton and every list, with each of its documents',
       const links = documentLinks(desk, listId);
       await expect(links).toHaveCount(documents.length);
       if (documents.length === 0) return;
+      // Each entry reads as its document: its preview shows the seed's own words.
+      const [, field] = NAME_FIELDS[documents[0]!._type as (typeof CONTENT_TYPES)[number]];
+      await expect(links.filter({ hasText: String(documents[0]![field]) })).toHaveCount(1);
       await links.first().click();
       await expect(publishButton(desk)).toBeVisible();
     });
   }
 });
-
-/** Each type's first text field, as its form labels it, and the seed field it edits. */
-const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field: string]> = {
-  siteSettings: ['Brand name', 'brandName'],
-  navLink: ['Label', 'label'],
-  announcement: ['Title', 'title'],
-  featureCard: ['Title', 'title'],
-  pricingPlan: ['Plan name', 'title'],
-  blogPost: ['Title', 'title'],
-  faq: ['Question', 'question'],
-  jobPosting: ['Job title', 'title'],
-  page: ['Title', 'title'],
-};
 
 test('a document of every type opens in its form, holding what the seed put there', async ({
   desk,
@@ -168,5 +172,35 @@ test('an editor drags an announcement to the top, and the order is kept', async 
       .toBe(true);
     await desk.reload();
     await expect(links.first()).toHaveAttribute('href', new RegExp(`;${last!._id}$`));
+  });
+});
+
+test('an editor edits an announcement and publishes it', async ({ desk, lake }) => {
+  test.setTimeout(90_000);
+  const announcement = ofType('announcement')[1]!;
+  const title = 'Double Points Week Starts Monday';
+  await desk.goto(
+    `${studioOrigin}/structure/intent/edit/id=${announcement._id};type=announcement/`,
+  );
+  const field = desk.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(field).toHaveValue(String(announcement.title), { timeout: 20_000 });
+
+  await test.step('typing saves a draft; the published document is unchanged', async () => {
+    await field.fill(title);
+    await expect.poll(() => lake.get(`drafts.${announcement._id}`)?.title).toBe(title);
+    expect(lake.get(announcement._id)?.title).toBe(announcement.title);
+  });
+  await test.step('Publish makes the draft the published document', async () => {
+    await expect(publishButton(desk)).toBeEnabled();
+    await publishButton(desk).click();
+    await expect.poll(() => lake.get(announcement._id)?.title).toBe(title);
+    expect(lake.get(`drafts.${announcement._id}`)).toBeUndefined();
+    await expect(publishButton(desk)).toBeDisabled();
+  });
+  await test.step('the list and, after a reload, the form show the published title', async () => {
+    await expect(documentLinks(desk, 'announcement').filter({ hasText: title })).toHaveCount(1);
+    await desk.reload();
+    await expect(field).toHaveValue(title, { timeout: 20_000 });
+    await expect(publishButton(desk)).toBeDisabled();
   });
 });

@@ -27,11 +27,8 @@ export function listenerHub(identity: string) {
   const listeners = new Set<Listener>();
 
   function open(request: IncomingMessage, response: ServerResponse, url: URL) {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-    });
+    // No `connection` header: HTTP/2 has none, and HTTP/1.1 keeps the connection by default.
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     response.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'fake' })}\n\n`);
     const listener = { response, ids: idsAskedAbout(url) };
     listeners.add(listener);

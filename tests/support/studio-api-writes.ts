@@ -1,10 +1,13 @@
 /**
  * The writes of the fake studio API (studio-api.ts): the mutations and the document actions the
  * studio sends, applied to the fake Content Lake as one transaction each, whose changes the
- * listeners then hear. Patches know `set`, `setIfMissing` and `unset` at dotted paths, which is
- * what the desk's forms and ordered lists send; anything else is refused, so a test that needs
- * more fails saying so rather than passing on a write that did nothing.
+ * listeners then hear. Patches know `set`, `setIfMissing`, `unset` and `diffMatchPatch` (text
+ * typed into a field, applied by Sanity's own library) at dotted paths, which is what the desk's
+ * forms and ordered lists send; anything else is refused, so a test that needs more fails saying
+ * so rather than passing on a write that did nothing.
  */
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch';
+
 import type { FakeContentLake, LakeDocument } from '@brp/testing/content-lake';
 
 /** One document a transaction changed: `after` undefined when it was deleted. */
@@ -15,14 +18,31 @@ export interface DocumentChange {
 }
 
 type Fields = Record<string, unknown>;
-type Patch = { set?: Fields; setIfMissing?: Fields; unset?: string[] } & Fields;
+type Patch = {
+  set?: Fields;
+  setIfMissing?: Fields;
+  unset?: string[];
+  diffMatchPatch?: Record<string, string>;
+} & Fields;
 export type Mutation = Record<string, Fields>;
 export interface DocumentAction extends Fields {
   actionType: string;
 }
 
 const DRAFT = 'drafts.';
-const PATCH_OPERATIONS = new Set(['id', 'set', 'setIfMissing', 'unset', 'ifRevisionID']);
+const PATCH_OPERATIONS = new Set([
+  'id',
+  'set',
+  'setIfMissing',
+  'unset',
+  'diffMatchPatch',
+  'ifRevisionID',
+]);
+
+/** Reads a dotted path (`a.b`) of a document. */
+function getPath(doc: Fields, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Fields | undefined)?.[key], doc);
+}
 
 /** Sets a dotted path (`a.b`) on a document. */
 function setPath(doc: Fields, path: string, value: unknown) {
@@ -43,6 +63,10 @@ function applyPatch(doc: LakeDocument, patch: Patch): LakeDocument {
     if (next[path] === undefined) setPath(next, path, value);
   for (const [path, value] of Object.entries(patch.set ?? {})) setPath(next, path, value);
   for (const path of patch.unset ?? []) delete next[path];
+  for (const [path, diff] of Object.entries(patch.diffMatchPatch ?? {})) {
+    const [text] = applyPatches(parsePatch(diff), String(getPath(next, path) ?? ''));
+    setPath(next, path, text);
+  }
   return next;
 }
 

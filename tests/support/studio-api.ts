@@ -25,6 +25,8 @@ export interface FakeStudioApiOptions {
   dataset: string;
   port?: number;
   log?: (line: string) => void;
+  /** HTTPS (and HTTP/2) with this key and certificate, as the desk and Waitlist tool specs use it. */
+  tls?: { key: string; cert: string };
 }
 
 const STUDIO_USER = {
@@ -141,7 +143,7 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
       }
       const url = new URL(request.url ?? '/', 'http://studio-api.local');
       const path = url.pathname.replace(/^\/v[\w.-]+/, '');
-      const host = request.headers.host ?? '';
+      const host = request.headers.host ?? request.headers[':authority'] ?? '';
       if (process.env.STUDIO_API_DEBUG)
         log(`${request.method} ${url.pathname}${url.search}`.slice(0, 250));
 
@@ -230,6 +232,6 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
       json(response, 404, { error: 'Not found', message: `no fake for ${url.pathname}` });
     },
     options.port,
-    acceptQuietSocket,
+    { upgrade: acceptQuietSocket, tls: options.tls },
   );
 }

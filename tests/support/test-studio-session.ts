@@ -15,6 +15,7 @@ import type { LocalServer } from '@brp/testing/http';
 import { freePort } from './free-port.ts';
 import { startSeededLake, VIEWER_TOKEN } from './lake-site.ts';
 import { startFakeStudioApi } from './studio-api.ts';
+import { localhostCertificate } from './tls-certificate.ts';
 import {
   serveStudio,
   staleTestStudio,
@@ -44,6 +45,7 @@ export async function startTestStudio(): Promise<TestStudio> {
         projectId: STUDIO_PROJECT_ID,
         dataset: STUDIO_DATASET,
         port: WAITLIST_API_PORT,
+        tls: localhostCertificate(),
       }),
       await serveStudio(TEST_STUDIO_DIR, WAITLIST_STUDIO_PORT),
     );
@@ -80,7 +82,8 @@ function answerSanityHosts(route: Route) {
   return route.abort();
 }
 
-/** Logs the context into the test studio as an editor; requests off this machine get what
+/** Logs the context into the test studio as an editor (its context must ignore HTTPS errors:
+ * the fake API's certificate is its own); requests off this machine get what
  * {@link answerSanityHosts} says (the studio calls its API at <project>.localhost as well as
  * localhost). */
 export async function logIntoTestStudio(context: BrowserContext): Promise<void> {

@@ -37,7 +37,8 @@ export const TEAM_TOKEN = 'e2e-waitlist-team-credential-0123456789';
 export const testStudioEnv: Record<string, string> = {
   SANITY_STUDIO_PROJECT_ID: STUDIO_PROJECT_ID,
   SANITY_STUDIO_DATASET: STUDIO_DATASET,
-  SANITY_STUDIO_API_HOST: `http://localhost:${WAITLIST_API_PORT}`,
+  // HTTPS, so the browser speaks HTTP/2 to it, as to Sanity's API (support/tls-certificate.ts).
+  SANITY_STUDIO_API_HOST: `https://localhost:${WAITLIST_API_PORT}`,
   SANITY_STUDIO_PREVIEW_ORIGIN: siteOrigin,
 };
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
@@ -14,38 +15,47 @@ export interface LocalServer {
 /** Takes a request to switch protocols (a WebSocket) and the connection it came on. */
 export type UpgradeHandler = (request: IncomingMessage, socket: Socket) => void;
 
-/** Starts `handler` on 127.0.0.1; port 0 picks a free one. Handler errors answer 500. Without an
- * `upgrade` handler, requests to switch protocols go unanswered, as Node leaves them. */
+export interface ListenOptions {
+  /** Answers requests to switch protocols; without it they go unanswered, as Node leaves them. */
+  upgrade?: UpgradeHandler;
+  /** Serves HTTPS with this key and certificate (PEM), HTTP/2 where the client speaks it, as
+   * Sanity's API does: a browser holds at most six HTTP/1.1 connections to a host, and a page
+   * with more event streams open than that waits for ever on its next request. */
+  tls?: { key: string; cert: string };
+}
+
+/** Starts `handler` on 127.0.0.1; port 0 picks a free one. Handler errors answer 500. */
 export async function listen(
   handler: Handler,
   port = 0,
-  upgrade?: UpgradeHandler,
+  { upgrade, tls }: ListenOptions = {},
 ): Promise<LocalServer> {
-  const server = createServer((request, response) => {
+  const answer: Handler = (request, response) =>
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
     });
+  // HTTP/2's compatibility API takes the same handler: its request and response are shaped alike.
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, answer as never)
+    : createServer(answer);
+  if (upgrade) server.on('upgrade', (request, socket: Socket) => upgrade(request, socket));
+  // Every connection, so that close() ends them all: open event streams, switched protocols.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
-  // Node stops tracking a connection once it switches protocols: close() ends those itself.
-  const upgraded = new Set<Socket>();
-  if (upgrade)
-    server.on('upgrade', (request, socket: Socket) => {
-      upgraded.add(socket);
-      socket.on('close', () => upgraded.delete(socket));
-      upgrade(request, socket);
-    });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   const actual = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
     port: actual,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        for (const socket of upgraded) socket.destroy();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
