@@ -73,6 +73,8 @@ describe('the proxy sends', () => {
       '/jobs/no-such-posting',
       '/og/no-such-page',
       '/seed-images/a/b',
+      '/seed-images/no-such-image.png',
+      '/seed-images/junk',
     ]) {
       for (const method of ['GET', 'PUT', 'PROPFIND']) {
         expect(await outcome(path, { method }), `${method} ${path}`).toMatchObject({ to: '/404' });
@@ -98,6 +100,7 @@ describe('the proxy sends', () => {
     }
     expect(await outcome('/blog/rss.xml')).toMatchObject({ to: 'next' });
     expect(await outcome('/og/about')).toMatchObject({ to: 'next' });
+    expect(await outcome('/seed-images/logo-192x192.png')).toMatchObject({ to: 'next' });
     expect(await outcome('/api/revalidate', { method: 'POST' })).toMatchObject({ to: 'next' });
   });
 

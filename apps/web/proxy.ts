@@ -1,7 +1,12 @@
 import { isPageAddressShape } from '@brp/core/addresses';
 import { type NextRequest, NextResponse } from 'next/server';
 
-import { isOpenJobPosting, isPublishedPage, isPublishedPost } from '@/lib/content/known-slugs';
+import {
+  isOpenJobPosting,
+  isPublishedPage,
+  isPublishedPost,
+  isSeedImage,
+} from '@/lib/content/known-slugs';
 import { DRAFT_COOKIE, isIssuedDraftCookie } from '@/lib/routing/draft-cookie';
 import { API_ROUTES, refuseMethod } from '@/lib/routing/methods';
 
@@ -28,8 +33,9 @@ function isKnown(pathname: string): boolean | Promise<boolean> {
       return isPageAddressShape(address) && isPublishedPage(address);
     }
     case 'seed-images':
-      // Its route answers the seed's images and nothing else, without rendering anything.
-      return rest.length === 0;
+      // Its route answers the seed's images; any other name would render the 404 page there and
+      // keep it in the page cache for ever.
+      return rest.length === 0 && isSeedImage(slug);
     default: {
       const address = segments.join('/');
       return isPageAddressShape(address) && isPublishedPage(address);

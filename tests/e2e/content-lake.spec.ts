@@ -39,7 +39,12 @@ const test = base.extend<object, { lake: FakeContentLake }>({
         logFile: join(workerInfo.project.outputDir, 'lake-site.log'),
         // Scheduled content is read again every few seconds, not every minute: the windows test
         // waits for a refresh, not for the clock (the default, 60, is checked by the unit tests).
-        env: { SANITY_SCHEDULE_REFRESH_SECONDS: String(SCHEDULE_REFRESH_SECONDS) },
+        // The lists of live addresses reload only when a publish is heard, never on the clock: a
+        // test that a refused webhook changes nothing must not depend on how fast the steps run.
+        env: {
+          SANITY_SCHEDULE_REFRESH_SECONDS: String(SCHEDULE_REFRESH_SECONDS),
+          SANITY_ADDRESS_RELOAD_SECONDS: '3600',
+        },
       });
       await expect
         .poll(
@@ -562,8 +567,9 @@ test('unsigned, wrongly signed and malformed webhooks are refused and change not
 }) => {
   lake.patch('pricingPlan-essentials', { title: 'Essentials Plus' });
   const body = JSON.stringify({ _id: 'pricingPlan-essentials', _type: 'pricingPlan' });
-  // The 404 has the server load its list of addresses, kept for 10 s unless a publish is heard:
-  // a refused webhook must not make it ask the Content Lake again.
+  // The 404 has the server load its list of addresses, kept until a publish is heard (this
+  // server's SANITY_ADDRESS_RELOAD_SECONDS is an hour): a refused webhook must not make it ask the
+  // Content Lake again.
   expect((await request.get('/refused-offer')).status()).toBe(404);
   lake.publish(builtPage('page-refused-offer', 'refused-offer', 'Refused Offer'));
 

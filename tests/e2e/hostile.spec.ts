@@ -14,7 +14,8 @@ import { startRedis, type TestRedis } from '../support/redis-server';
 const STANDALONE = resolve(import.meta.dirname, '../../apps/web/.next/standalone');
 const FORGED_DRAFT_COOKIE = '__prerender_bypass=0123456789abcdef0123456789abcdef';
 const PAGES = ['/', '/blog', '/blog/loyalty-app-security'];
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 
 interface Site {
   url: string;
@@ -95,7 +96,9 @@ async function flood(
   return statuses;
 }
 
-/** The spellings of an address nothing answers that once reached Next's page cache. */
+/** The spellings of an address nothing answers, under every prefix the site serves: pages,
+ * posts and postings, their link previews, the seed's images, the API, feeds and Next's image
+ * optimiser. Each once reached, or could reach, Next's page cache. */
 function junkAddress(index: number): { path: string; init?: RequestInit } {
   const spellings = [
     `/ZZprobe${index}`,
@@ -105,7 +108,14 @@ function junkAddress(index: number): { path: string; init?: RequestInit } {
     `/four/parts/deep/${index}`,
     `/api/made-up-${index}`,
     `/seed-images/${index}/x.png`,
+    `/seed-images/${index}`,
+    `/seed-images/made-up-${index}.png`,
+    `/_next/image?url=%2Fseed-images%2Fmade-up-${index}.png&w=64&q=75`,
     `/og/made-up-${index}`,
+    `/og/features/made-up-${index}`,
+    `/blog/made-up-${index}/opengraph-image`,
+    `/blog/rss.xml/${index}`,
+    `/sitemap.xml/${index}`,
     `/blog/made-up-${index}`,
     `/jobs/made-up-${index}`,
     `/lowercase-${index}`,
@@ -140,7 +150,12 @@ test('a flood of junk addresses leaves nothing behind, and the pages keep answer
   for (let start = 0; start < JUNK; start += ROUND) {
     const round = Array.from({ length: ROUND }, (_, offset) => junkAddress(start + offset));
     const statuses = await flood(site.url, round);
-    expect(new Set(statuses), `statuses of junk ${start}–${start + ROUND}`).toEqual(new Set([404]));
+    // 404 for an address nothing answers; the image optimiser's 400 for a source it cannot have,
+    // and its 405 for a method it does not take.
+    expect(
+      [...new Set(statuses)].every((status) => [400, 404, 405].includes(status)),
+      `statuses of junk ${start}–${start + ROUND}: ${[...new Set(statuses)].join(', ')}`,
+    ).toBe(true);
     for (const path of PAGES) expect(await statusOf(`${site.url}${path}`), path).toBe(200);
   }
 
@@ -152,9 +167,12 @@ test('a flood of junk addresses leaves nothing behind, and the pages keep answer
     redis: after.redis.bytes - before.redis.bytes,
   };
   test.info().annotations.push({ type: 'growth (bytes)', description: JSON.stringify(growth) });
-  expect(growth.disk).toBeLessThan(5 * MB);
-  expect(growth.memory).toBeLessThan(5 * MB);
-  expect(growth.redis).toBeLessThan(5 * MB);
+  const measured = `growth in bytes: ${JSON.stringify(growth)}`;
+  // The build folder: nothing kept (the allowance is the server's log lines, if any land there).
+  expect(growth.disk, measured).toBeLessThan(100 * KB);
+  // What the server holds after a full collection: its bounded caches were full before.
+  expect(growth.memory, measured).toBeLessThan(1 * MB);
+  expect(growth.redis, measured).toBeLessThan(100 * KB);
   // Not one junk address was kept as a page.
   expect(after.redis.keys).toBe(before.redis.keys);
 });

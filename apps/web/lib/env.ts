@@ -112,6 +112,10 @@ export const revalidateSeconds = env.SANITY_REVALIDATE_SECONDS;
 /** How often content that depends on the clock is read again, at most, in seconds (≤ 60). */
 export const scheduleRefreshSeconds = env.SANITY_SCHEDULE_REFRESH_SECONDS;
 
+/** The least time between two reloads of a list of live addresses caused by unknown ones, in
+ * seconds: how soon a document published without a webhook is found. */
+export const addressReloadSeconds = env.SANITY_ADDRESS_RELOAD_SECONDS;
+
 /** Whether NEXT_PUBLIC_SITE_URL is set; without it, links point at localhost (a build warns). */
 export const siteUrlSet = env.NEXT_PUBLIC_SITE_URL !== undefined;
 

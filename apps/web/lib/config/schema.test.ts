@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       SANITY_API_VERSION: '2025-06-01',
       SANITY_REVALIDATE_SECONDS: 3600,
       SANITY_SCHEDULE_REFRESH_SECONDS: 60,
+      SANITY_ADDRESS_RELOAD_SECONDS: 10,
     });
     expect([env.SANITY_PROJECT_ID, env.OUTBOX_ENABLED]).toEqual([undefined, undefined]);
   });
@@ -111,6 +112,16 @@ describe('parseEnv', () => {
     for (const value of ['0', '61', 'soon'])
       expect(problems({ SANITY_SCHEDULE_REFRESH_SECONDS: value }), value).toContain(
         'SANITY_SCHEDULE_REFRESH_SECONDS ',
+      );
+  });
+
+  it('reloads the lists of live addresses after unknown ones every 1 to 3600 seconds', () => {
+    expect(parseEnv({ SANITY_ADDRESS_RELOAD_SECONDS: '3600' }).SANITY_ADDRESS_RELOAD_SECONDS).toBe(
+      3600,
+    );
+    for (const value of ['0', '3601', 'often'])
+      expect(problems({ SANITY_ADDRESS_RELOAD_SECONDS: value }), value).toContain(
+        'SANITY_ADDRESS_RELOAD_SECONDS ',
       );
   });
 

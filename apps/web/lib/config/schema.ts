@@ -30,6 +30,7 @@ export const ENV_NAMES = [
   'SANITY_REVALIDATE_SECRET',
   'SANITY_REVALIDATE_SECONDS',
   'SANITY_SCHEDULE_REFRESH_SECONDS',
+  'SANITY_ADDRESS_RELOAD_SECONDS',
   'SANITY_STUDIO_URL',
   ...EMAILJS_KEYS,
   'EMAILJS_ORIGIN',
@@ -159,6 +160,18 @@ const server = {
       message: 'must be from 1 to 60 seconds (the spec: within a minute); or unset it',
     })
     .default(60),
+  // The least time between two reloads of the lists of live addresses that unknown addresses
+  // cause: a flood of junk addresses costs one content query per this many seconds.
+  SANITY_ADDRESS_RELOAD_SECONDS: z
+    .string()
+    .regex(/^\d+$/, {
+      message: 'is not a whole number of seconds; set an integer from 1 to 3600, or unset it',
+    })
+    .transform(Number)
+    .refine((seconds) => seconds >= 1 && seconds <= 3600, {
+      message: 'must be from 1 to 3600 seconds; or unset it',
+    })
+    .default(10),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_WAITLIST_TEMPLATE_ID: z.string().optional(),
