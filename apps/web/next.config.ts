@@ -7,15 +7,23 @@ import { MIGRATION_FILES } from './lib/config/migrations-location';
 import { SEED_FILES } from './lib/config/seed-location';
 import { buildWarnings } from './lib/config/warnings';
 // Importing the settings validates every environment variable: a bad one stops the build here.
-import { distDir, previewFrameAncestors, thirdParties, warningInput } from './lib/env';
+// The settings without lib/env's server-only guard, which Node (loading this file) cannot take.
+import {
+  distDir,
+  previewFrameAncestors,
+  thirdParties,
+  warningInput,
+} from './lib/config/environment';
 import { DRAFT_COOKIE } from './lib/routing/draft-cookie-name';
 import { draftModeHeaders, securityHeaders } from './lib/security-headers';
 import { VISUAL_EDITING_BUNDLE } from './lib/visual-editing/bundle-path';
 
 export default function nextConfig(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  if (phase === PHASE_PRODUCTION_BUILD) {
+  // Said once: Next loads this file again in the build's worker, which inherits the marker.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.__BRP_BUILD_WARNED) {
     for (const warning of buildWarnings(warningInput)) console.warn(`⚠ ${warning}`);
+    process.env.__BRP_BUILD_WARNED = '1';
   }
   return {
     distDir,

@@ -1,10 +1,7 @@
 import { CODE_FILES, CODE_PAGES, FIXED_PAGES } from '@brp/core/addresses';
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
-import { describe, expect, it, vi } from 'vitest';
-
-// Next's guard against importing server code into a client bundle; there is no bundle here.
-vi.mock('server-only', () => ({}));
+import { describe, expect, it } from 'vitest';
 
 const { config, proxy } = await import('./proxy');
 

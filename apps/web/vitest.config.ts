@@ -1,4 +1,11 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 import { defineConfig } from 'vitest/config';
+
+// Next's guard against importing server code into a client bundle: there is no bundle here, and
+// the tests run server modules in Node, as the server does (the package's own empty module).
+const serverOnly = join(createRequire(import.meta.url).resolve('server-only'), '../empty.js');
 
 const shared = {
   exclude: ['node_modules/**', '.next/**', '.next-*/**'],
@@ -11,7 +18,7 @@ const shared = {
 // needs a document says `// @vitest-environment jsdom`). What needs a real browser (layout,
 // scrolling, the real SDK over the network) is covered end to end in tests/.
 export default defineConfig({
-  resolve: { alias: { '@': import.meta.dirname } },
+  resolve: { alias: { '@': import.meta.dirname, 'server-only': serverOnly } },
   test: {
     projects: [
       {

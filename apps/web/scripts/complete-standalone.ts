@@ -6,6 +6,7 @@
  * Run by the build, from apps/web, with Node's type stripping.
  */
 import { cp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { build } from 'rolldown';
@@ -31,6 +32,13 @@ await build({
   input: 'server/main.ts',
   platform: 'node',
   external: [/^next(\/|$)/],
+  // The server is server code: Next's guard against a client bundle (lib/env imports it) is its
+  // empty module here, as in Next's own server builds.
+  resolve: {
+    alias: {
+      'server-only': join(createRequire(import.meta.url).resolve('server-only'), '../empty.js'),
+    },
+  },
   transform: {
     define: {
       STANDALONE_CONFIG: JSON.stringify({

@@ -1,0 +1,218 @@
+/**
+ * The only place the site reads environment variables (the site imports it as lib/env.ts, which
+ * keeps it out of any browser bundle; next.config.ts, outside every bundle, imports it here):
+ * `schema.ts` checks them all (at
+ * build, through next.config.ts, and when the server starts), and this module turns them into
+ * the settings the rest of the site imports. Nothing is required: without a Sanity project the
+ * site renders the embedded seed content, and in development the forms deliver to a local outbox.
+ */
+import { join } from 'node:path';
+
+import type { DatabaseLocation } from '@brp/db';
+
+import { MIGRATIONS_DIR } from './migrations-location';
+import { parseEnv } from './schema';
+import { SEED_PACKAGE_DIR } from './seed-location';
+import { VIDEO_HOST, type ThirdParties } from '../security-headers';
+
+const env = parseEnv(process.env);
+
+/** Whether this is a production build or server (`next build`, `next start`, the standalone). */
+export const production = env.NODE_ENV === 'production';
+
+/** Whether this process is `next build` or one of its workers (prerendering pages). */
+export const building = env.NEXT_PHASE === 'phase-production-build';
+
+/** A configured Sanity project, or undefined for the embedded seed content. */
+export interface SanityConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** A read token, for private datasets. */
+  token: string | undefined;
+  /** A token with read access to drafts (a Viewer's): without it there is no draft preview. */
+  viewerToken: string | undefined;
+  /** The studio editors preview from: click-to-edit links open it, and only its origins may
+   * frame the site, in draft mode. `sanity dev`'s address unless SANITY_STUDIO_URL says else. */
+  studioUrl: string;
+  studioOrigins: string[];
+  /** Another API origin than Sanity's own, e.g. a local fake Content Lake in tests. */
+  apiHost: string | undefined;
+  /** The image CDN origin; Sanity's own unless overridden (tests serve images locally). */
+  imageCdnUrl: string;
+}
+
+const studioUrls = env.SANITY_STUDIO_URL?.length
+  ? env.SANITY_STUDIO_URL
+  : ['http://localhost:3333'];
+
+/** The studio's origins, which may call the waitlist team's routes (its Waitlist tool). */
+export const studioOrigins = [...new Set(studioUrls.map((url) => new URL(url).origin))];
+
+export const sanityConfig: SanityConfig | undefined =
+  env.SANITY_PROJECT_ID && env.SANITY_DATASET
+    ? {
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_API_READ_TOKEN,
+        viewerToken: env.SANITY_VIEWER_TOKEN,
+        studioUrl: studioUrls[0]!,
+        studioOrigins,
+        apiHost: env.SANITY_API_HOST,
+        imageCdnUrl: env.SANITY_IMAGE_CDN_URL ?? 'https://cdn.sanity.io',
+      }
+    : undefined;
+
+/** Where the production server listens (server/main.ts). */
+export const listenAddress = { port: env.PORT, hostname: env.HOSTNAME };
+
+/** Where `next build` writes and `next start` reads: a second build (the tests' build against a
+ * fake Content Lake, the benchmark's) goes elsewhere than `.next`. */
+export const distDir = env.NEXT_DIST_DIR;
+
+/** Where content comes from: a Sanity project, or the seed dataset of @brp/seed. */
+export const contentSource: 'sanity' | 'embedded' = sanityConfig ? 'sanity' : 'embedded';
+
+/** The seed package's folder, read by the embedded mode; next.config.ts traces the same files
+ * into the standalone server, where the folder sits at the same place beside the app. */
+export const seedDir = join(/* turbopackIgnore: true */ process.cwd(), SEED_PACKAGE_DIR);
+
+/** The Redis several servers share their page and data cache in; undefined: each keeps its own. */
+export const redisUrl = env.REDIS_URL;
+
+const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS_DIR);
+
+/**
+ * Where the waitlist is kept: the Postgres of DATABASE_URL, shared by every server; else Postgres
+ * embedded in this process (PGlite), in WAITLIST_DB_DIR or `.data/waitlist` under the app.
+ */
+export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
+  ? { url: env.DATABASE_URL, migrationsDir }
+  : {
+      folder:
+        env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),
+      migrationsDir,
+    };
+
+/** The waitlist's defences and its team's access (lib/waitlist/). */
+export const waitlistSettings = {
+  /** Signups one client address may make per hour. */
+  signupsPerHour: env.WAITLIST_SIGNUPS_PER_HOUR,
+  /** The studio tool's credential; undefined: the team API answers 401 to everyone. */
+  teamToken: env.WAITLIST_TEAM_TOKEN,
+  /** Proxies in front that append the address they were reached from to X-Forwarded-For. */
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+};
+
+/** The secret Sanity signs its webhooks with; revalidation is refused without it. */
+export const revalidateSecret = env.SANITY_REVALIDATE_SECRET;
+
+/** How long a page may serve cached content before it is regenerated, in seconds. */
+export const revalidateSeconds = env.SANITY_REVALIDATE_SECONDS;
+
+/** How often content that depends on the clock is read again, at most, in seconds (≤ 60). */
+export const scheduleRefreshSeconds = env.SANITY_SCHEDULE_REFRESH_SECONDS;
+
+/** The least time between two reloads of a list of live addresses caused by unknown ones, in
+ * seconds: how soon a document published without a webhook is found. */
+export const addressReloadSeconds = env.SANITY_ADDRESS_RELOAD_SECONDS;
+
+/** Whether NEXT_PUBLIC_SITE_URL is set; without it, links point at localhost (a build warns). */
+export const siteUrlSet = env.NEXT_PUBLIC_SITE_URL !== undefined;
+
+/** The public origin of the site, for canonical URLs, the sitemap and link previews. */
+export const siteUrl = (env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/**
+ * How the forms deliver e-mail: EmailJS when its keys are set; else the site's local outbox when
+ * it runs (development, tests, or OUTBOX_ENABLED=1); else nowhere ("none": the forms post to the
+ * outbox route, which answers 404, so they show their failure message, and the server warns).
+ */
+export type EmailMode = 'emailjs' | 'outbox' | 'none';
+
+export interface EmailConfig {
+  mode: EmailMode;
+  publicKey: string;
+  serviceId: string;
+  templates: { waitlist: string; support: string };
+  /** The API origin the SDK posts to; undefined means the site itself (the outbox). */
+  origin: string | undefined;
+}
+
+/** The local outbox runs in development and tests, and in production only when enabled. */
+const outboxEnabled = env.OUTBOX_ENABLED ?? !production;
+
+export const emailConfig: EmailConfig =
+  env.EMAILJS_PUBLIC_KEY &&
+  env.EMAILJS_SERVICE_ID &&
+  env.EMAILJS_WAITLIST_TEMPLATE_ID &&
+  env.EMAILJS_SUPPORT_TEMPLATE_ID
+    ? {
+        mode: 'emailjs',
+        publicKey: env.EMAILJS_PUBLIC_KEY,
+        serviceId: env.EMAILJS_SERVICE_ID,
+        templates: {
+          waitlist: env.EMAILJS_WAITLIST_TEMPLATE_ID,
+          support: env.EMAILJS_SUPPORT_TEMPLATE_ID,
+        },
+        origin: env.EMAILJS_ORIGIN ?? 'https://api.emailjs.com',
+      }
+    : {
+        mode: outboxEnabled ? 'outbox' : 'none',
+        publicKey: 'local-outbox',
+        serviceId: 'local-outbox',
+        templates: { waitlist: 'waitlist', support: 'support' },
+        origin: undefined,
+      };
+
+/** Where the local outbox appends the messages the forms would have sent. */
+export const outboxFile =
+  env.OUTBOX_FILE ?? join(/* turbopackIgnore: true */ process.cwd(), '.outbox', 'emails.ndjson');
+
+/** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
+export const geoEndpoint = env.GEO_ENDPOINT ?? 'https://ipwho.is/';
+
+/** The third-party origins the browser may reach, for the Content-Security-Policy. */
+export const thirdParties: ThirdParties = {
+  imageCdnUrl: sanityConfig?.imageCdnUrl,
+  emailApiUrl: emailConfig.origin,
+  geoEndpoint,
+  videoHost: VIDEO_HOST,
+};
+
+/** What the warnings of config/warnings.ts look at. */
+export const warningInput = {
+  production,
+  siteUrlSet,
+  emailMode: emailConfig.mode,
+  sharedCacheWithoutSharedDatabase: Boolean(env.REDIS_URL) && !env.DATABASE_URL,
+};
+
+/** The origins that may frame the site in draft mode: the studio's, when previews can happen. */
+export const previewFrameAncestors: string[] | undefined = sanityConfig?.viewerToken
+  ? sanityConfig.studioOrigins
+  : undefined;
+
+/** The HTTP caches the publish webhook purges (lib/edge/purge.ts); none when unset. */
+export interface EdgeCaches {
+  /** Varnish (or any cache taking the same PURGE request), and the secret it checks. */
+  varnish: { urls: string[]; secret: string } | undefined;
+  /** Fastly's API, its token and the service to purge. */
+  fastly: { apiUrl: string; token: string; serviceId: string } | undefined;
+}
+
+export const edgeCaches: EdgeCaches = {
+  varnish:
+    env.EDGE_PURGE_URLS?.length && env.EDGE_PURGE_SECRET
+      ? { urls: env.EDGE_PURGE_URLS, secret: env.EDGE_PURGE_SECRET }
+      : undefined,
+  fastly:
+    env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID
+      ? {
+          apiUrl: env.FASTLY_API_URL ?? 'https://api.fastly.com',
+          token: env.FASTLY_API_TOKEN,
+          serviceId: env.FASTLY_SERVICE_ID,
+        }
+      : undefined,
+};
