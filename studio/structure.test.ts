@@ -1,6 +1,11 @@
 import { createClient } from '@sanity/client';
 import { createSourceFromConfig, getConfigContextFromSource } from 'sanity';
-import { createStructureBuilder, type ListItem } from 'sanity/structure';
+import {
+  createStructureBuilder,
+  type ListBuilder,
+  type ListItem,
+  type StructureResolverContext,
+} from 'sanity/structure';
 import { describe, expect, it } from 'vitest';
 
 import { schemaTypes } from './schemaTypes';
@@ -28,10 +33,12 @@ async function desk() {
     dataset: 'production',
     schema: { types: schemaTypes },
     currentUser: EDITOR,
-    getClient: () => client,
+    // The studio's own client type: @sanity/client's is another copy of the same class.
+    getClient: () => client as never,
   });
-  const list = structure(createStructureBuilder({ source }), getConfigContextFromSource(source));
-  return ('serialize' in list ? list.serialize() : list) as { items: ListItem[] };
+  const S = createStructureBuilder({ source, perspectiveStack: [] });
+  const list = structure(S, getConfigContextFromSource(source) as StructureResolverContext);
+  return (list as ListBuilder).serialize() as { items: ListItem[] };
 }
 
 // The studio's Structure tool crashed on open while list ids were built from titles ("FAQ: …").

@@ -64,7 +64,8 @@ function applyPatch(doc: LakeDocument, patch: Patch): LakeDocument {
   for (const [path, value] of Object.entries(patch.set ?? {})) setPath(next, path, value);
   for (const path of patch.unset ?? []) delete next[path];
   for (const [path, diff] of Object.entries(patch.diffMatchPatch ?? {})) {
-    const [text] = applyPatches(parsePatch(diff), String(getPath(next, path) ?? ''));
+    const current = getPath(next, path);
+    const [text] = applyPatches(parsePatch(diff), typeof current === 'string' ? current : '');
     setPath(next, path, text);
   }
   return next;
@@ -89,7 +90,7 @@ export function transaction(lake: FakeContentLake, transactionId: string) {
       if (!get(id)) put(id, body as LakeDocument);
     } else if (kind === 'create' || kind === 'createOrReplace') put(id, body as LakeDocument);
     else if (kind === 'delete') put(id, undefined);
-    else if (kind === 'patch') put(id, applyPatch(required(id), body as Patch));
+    else if (kind === 'patch') put(id, applyPatch(required(id), body));
     else throw new Error(`the fake API cannot apply a ${kind} mutation`);
   }
 
@@ -126,7 +127,7 @@ export function transaction(lake: FakeContentLake, transactionId: string) {
   /** Stores every change, each stamped with the transaction as its revision, and lists them. */
   function commit(): DocumentChange[] {
     const now = new Date().toISOString();
-    const done = [...changes.values()].filter((change) => change.before || change.after);
+    const done = [...changes.values()].filter((change) => change.before ?? change.after);
     for (const change of done) {
       if (!change.after) {
         lake.remove(change.id);

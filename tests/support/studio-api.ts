@@ -143,7 +143,7 @@ export async function startFakeStudioApi(options: FakeStudioApiOptions): Promise
       }
       const url = new URL(request.url ?? '/', 'http://studio-api.local');
       const path = url.pathname.replace(/^\/v[\w.-]+/, '');
-      const host = request.headers.host ?? request.headers[':authority'] ?? '';
+      const host = String(request.headers.host ?? request.headers[':authority'] ?? '');
       if (process.env.STUDIO_API_DEBUG)
         log(`${request.method} ${url.pathname}${url.search}`.slice(0, 250));
 

@@ -30,15 +30,17 @@ export async function listen(
   port = 0,
   { upgrade, tls }: ListenOptions = {},
 ): Promise<LocalServer> {
-  const answer: Handler = (request, response) =>
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
     });
+  };
   // HTTP/2's compatibility API takes the same handler: its request and response are shaped alike.
   const server = tls
     ? createSecureServer({ ...tls, allowHTTP1: true }, answer as never)
     : createServer(answer);
-  if (upgrade) server.on('upgrade', (request, socket: Socket) => upgrade(request, socket));
+  if (upgrade)
+    server.on('upgrade', (request: IncomingMessage, socket: Socket) => upgrade(request, socket));
   // Every connection, so that close() ends them all: open event streams, switched protocols.
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
