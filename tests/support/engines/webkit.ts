@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,6 +27,7 @@ import { Command, Name } from 'selenium-webdriver/lib/command.js';
 import { listen, type LocalServer } from '@brp/testing/http';
 
 import { freePort } from '../free-port.ts';
+import { forwardRewritingHtml } from '../html-rewriting-forwarder.ts';
 import { stopProcessGroup } from '../processes.ts';
 import {
   bringIntoView,
@@ -139,46 +139,15 @@ export async function launchWebKit(viewport: {
  * its hash to the page's `script-src`, and passes everything else through untouched.
  */
 export function startErrorProxy(origin: string): Promise<LocalServer> {
-  const upstream = new URL(origin);
   const code = `(${collectErrors.toString()})();document.currentScript.remove()`;
   const script = `<script>${code}</script>`;
   const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  return listen((incoming, outgoing) => {
-    const forwarded = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: incoming.url,
-        method: incoming.method,
-        // Uncompressed, so the HTML can be read and changed.
-        headers: { ...incoming.headers, 'accept-encoding': 'identity' },
-      },
-      (answer) => {
-        const headers = { ...answer.headers };
-        if (!String(headers['content-type']).startsWith('text/html')) {
-          outgoing.writeHead(answer.statusCode ?? 502, headers);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<head[^>]*>/i, (head) => head + script);
-          delete headers['content-length'];
-          delete headers['transfer-encoding'];
-          const policy = headers['content-security-policy'];
-          if (typeof policy === 'string')
-            headers['content-security-policy'] = policy.replace(/script-src [^;]*/, `$& ${hash}`);
-          outgoing.writeHead(answer.statusCode ?? 502, headers);
-          outgoing.end(html);
-        });
-      },
-    );
-    forwarded.on('error', (error) => outgoing.destroy(error));
-    incoming.pipe(forwarded);
-  });
+  return listen(
+    forwardRewritingHtml(origin, (html, policy) => [
+      html.replace(/<head[^>]*>/i, (head) => head + script),
+      policy?.replace(/script-src [^;]*/, `$& ${hash}`),
+    ]),
+  );
 }
 
 function unwrap(arg: unknown): unknown {

@@ -105,6 +105,19 @@ function wholeNumber(min: number, example: string, unsetMeans: string) {
     });
 }
 
+/** A whole number of seconds from `min` to `max`; `range` is how the message states the bounds. */
+function seconds(min: number, max: number, range: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, {
+      message: `is not a whole number of seconds; set ${range}, or unset it`,
+    })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      message: `must be from ${min} to ${max} seconds; set ${range}, or unset it`,
+    });
+}
+
 const server = {
   // Set by Next (development under `next dev`, production for build and start) and by vitest.
   NODE_ENV: z.string().default('development'),
@@ -150,28 +163,14 @@ const server = {
     })
     .default(3600),
   // How soon a scheduled announcement, post or posting appears or goes once its time has come.
-  SANITY_SCHEDULE_REFRESH_SECONDS: z
-    .string()
-    .regex(/^\d+$/, {
-      message: 'is not a whole number of seconds; set an integer from 1 to 60, or unset it',
-    })
-    .transform(Number)
-    .refine((seconds) => seconds >= 1 && seconds <= 60, {
-      message: 'must be from 1 to 60 seconds (the spec: within a minute); or unset it',
-    })
-    .default(60),
+  SANITY_SCHEDULE_REFRESH_SECONDS: seconds(
+    1,
+    60,
+    'an integer from 1 to 60 (the spec: within a minute)',
+  ).default(60),
   // The least time between two reloads of the lists of live addresses that unknown addresses
   // cause: a flood of junk addresses costs one content query per this many seconds.
-  SANITY_ADDRESS_RELOAD_SECONDS: z
-    .string()
-    .regex(/^\d+$/, {
-      message: 'is not a whole number of seconds; set an integer from 1 to 3600, or unset it',
-    })
-    .transform(Number)
-    .refine((seconds) => seconds >= 1 && seconds <= 3600, {
-      message: 'must be from 1 to 3600 seconds; or unset it',
-    })
-    .default(10),
+  SANITY_ADDRESS_RELOAD_SECONDS: seconds(1, 3600, 'an integer from 1 to 3600').default(10),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_WAITLIST_TEMPLATE_ID: z.string().optional(),
