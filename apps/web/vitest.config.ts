@@ -9,6 +9,10 @@ const serverOnly = join(createRequire(import.meta.url).resolve('server-only'), '
 
 const shared = {
   exclude: ['node_modules/**', '.next/**', '.next-*/**'],
+  // Limits against a hang, not speed targets: opening an embedded database (PGlite, with its
+  // migrations) took over 10 s, Vitest's default, on one busy core (taskset -c 0 ./pnpmw test).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
   setupFiles: ['./test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,

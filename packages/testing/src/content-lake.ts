@@ -48,6 +48,9 @@ export interface FakeContentLake extends LocalServer {
   get(id: string): LakeDocument | undefined;
   /** Deletes a document (a draft discarded, a document deleted in the studio). */
   remove(id: string): void;
+  /** The time GROQ's `now()` answers from now on (a window's edge passes when a test says so);
+   * undefined: the machine's clock, as before. */
+  setClock(time: Date | undefined): void;
   /** A slow Content Lake: from now on each query is answered from the documents as they are
    * when it arrives, but the answer is sent `ms` later (0 restores it). */
   delayAnswers(ms: number): void;
@@ -133,6 +136,7 @@ export async function startFakeContentLake(
   const documents = new Map(options.documents.map((doc) => [doc._id, structuredClone(doc)]));
   const queries: string[] = [];
   let answerDelayMs = 0;
+  let clock: Date | undefined;
 
   async function answerQuery(request: IncomingMessage, response: ServerResponse, url: URL) {
     const { query, params } =
@@ -164,7 +168,9 @@ export async function startFakeContentLake(
       return;
     }
     const dataset = inPerspective([...documents.values()], perspective);
-    const result: unknown = await (await evaluate(tree, { dataset, params: params ?? {} })).get();
+    const result: unknown = await (
+      await evaluate(tree, { dataset, params: params ?? {}, timestamp: clock ?? new Date() })
+    ).get();
     if (answerDelayMs > 0) await sleep(answerDelayMs);
     sendJson(response, 200, {
       query,
@@ -242,6 +248,9 @@ export async function startFakeContentLake(
     get: (id) => documents.get(id),
     remove(id) {
       documents.delete(id);
+    },
+    setClock(time) {
+      clock = time;
     },
     delayAnswers(ms) {
       answerDelayMs = ms;
