@@ -36,5 +36,12 @@ export const faq = defineType({
     }),
     orderRankField({ type: 'faq' }),
   ],
-  preview: { select: { title: 'question', subtitle: 'list' } },
+  preview: {
+    select: { title: 'question', list: 'list' },
+    // The list as the desk names it ("Support page"), not its stored value.
+    prepare: ({ title, list }: { title?: string; list?: string }) => ({
+      title,
+      subtitle: FAQ_LISTS.find(({ value }) => value === list)?.title ?? list,
+    }),
+  },
 });
