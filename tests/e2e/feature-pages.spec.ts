@@ -2,6 +2,15 @@ import type { Page } from '@playwright/test';
 
 import { expect, test, waitForHydration } from '../support/fixtures';
 
+/**
+ * Opens a feature page and waits until it is hydrated: the page then scrolls to its top (its
+ * ScrollToTop), which on a slow machine would move what a test was about to click.
+ */
+async function openFeaturePage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page.getByRole('link', { name: /^Back to / }));
+}
+
 const FEATURE_PAGES = [
   ['/features/universal-currency', 'Universal Currency', '/#features'],
   ['/features/tokenized-rewards', 'Tokenized Rewards', '/#features'],
@@ -13,19 +22,19 @@ const FEATURE_PAGES = [
 test.describe('shared feature-page layout', () => {
   for (const [path, title, back] of FEATURE_PAGES) {
     test(`${path} has its title and a way back to ${back}`, async ({ page }) => {
-      await page.goto(path);
+      await openFeaturePage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('link', { name: /^Back to/ })).toHaveAttribute('href', back);
     });
   }
 
   test('only Employee Rewards carries the Coming Soon badge', async ({ page }) => {
-    await page.goto('/features/employee-rewards');
+    await openFeaturePage(page, '/features/employee-rewards');
     await expect(page.getByRole('banner').getByText('Coming Soon')).toHaveCount(0);
     await expect(
       page.locator('main header').getByText('Coming Soon', { exact: true }),
     ).toBeVisible();
-    await page.goto('/features/universal-currency');
+    await openFeaturePage(page, '/features/universal-currency');
     await expect(page.locator('main header').getByText('Coming Soon', { exact: true })).toHaveCount(
       0,
     );
@@ -42,7 +51,7 @@ test.describe('shared feature-page layout', () => {
   test('the back link returns to the landing page and scrolls to the features', async ({
     page,
   }) => {
-    await page.goto('/features/tokenized-rewards');
+    await openFeaturePage(page, '/features/tokenized-rewards');
     await page.getByRole('link', { name: 'Back to Features' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -55,7 +64,7 @@ test.describe('shared feature-page layout', () => {
   });
 
   test('the branded-tokens page goes back to the vendor section', async ({ page }) => {
-    await page.goto('/features/branded-tokens');
+    await openFeaturePage(page, '/features/branded-tokens');
     await page.getByRole('link', { name: 'Back to Vendors' }).click();
     await expect(
       page.getByRole('heading', { name: 'Turn one-time shoppers into regulars' }),
@@ -71,7 +80,7 @@ test.describe('universal currency calculator', () => {
   });
 
   test('starts at $100: 1.00 XUSD, $2.00 in-store credit, 200 brand tokens', async ({ page }) => {
-    await page.goto('/features/universal-currency');
+    await openFeaturePage(page, '/features/universal-currency');
     const slider = page.getByRole('slider', { name: 'Monthly Spend' });
     await expect(slider).toHaveValue('100');
     await expect(slider).toHaveAttribute('min', '0');
@@ -87,7 +96,7 @@ test.describe('universal currency calculator', () => {
     [1000, '10.00', '$20.00', '2000', 100],
   ] as const) {
     test(`at $${spend} a month it shows ${xusd}, ${giftCard} and ${tokens}`, async ({ page }) => {
-      await page.goto('/features/universal-currency');
+      await openFeaturePage(page, '/features/universal-currency');
       const slider = page.getByRole('slider', { name: 'Monthly Spend' });
       // Before hydration the native slider moves but nothing recomputes: wait for React first.
       await waitForHydration(slider);
@@ -102,7 +111,7 @@ test.describe('universal currency calculator', () => {
   }
 
   test('is operable by keyboard, in whole dollars', async ({ page }) => {
-    await page.goto('/features/universal-currency');
+    await openFeaturePage(page, '/features/universal-currency');
     const slider = page.getByRole('slider', { name: 'Monthly Spend' });
     await waitForHydration(slider);
     await slider.focus();
@@ -116,7 +125,7 @@ test.describe('universal currency calculator', () => {
   });
 
   test('ends with the two calls to action to the waitlist', async ({ page }) => {
-    await page.goto('/features/universal-currency');
+    await openFeaturePage(page, '/features/universal-currency');
     await expect(page.getByRole('link', { name: 'Join as Vendor' })).toHaveAttribute(
       'href',
       '/?join=vendor#waitlist',
@@ -138,7 +147,7 @@ test.describe('tokenized rewards', () => {
       .evaluate((element) => getComputedStyle(element).transform !== 'none');
 
   test('the six token cards turn over on hover and on keyboard focus', async ({ page }) => {
-    await page.goto('/features/tokenized-rewards');
+    await openFeaturePage(page, '/features/tokenized-rewards');
     // The flip cards: each list item that has a front face.
     const cards = page.getByRole('listitem').filter({ has: page.locator('[data-face="front"]') });
     await expect(cards).toHaveCount(6);
@@ -154,7 +163,7 @@ test.describe('tokenized rewards', () => {
   });
 
   test('the use-case carousel wraps around both ways', async ({ page }) => {
-    await page.goto('/features/tokenized-rewards');
+    await openFeaturePage(page, '/features/tokenized-rewards');
     const carousel = page.getByRole('region', { name: 'Use cases' });
     await expect(carousel.getByRole('heading')).toHaveText('Badge trading');
     await carousel.getByRole('button', { name: 'Previous use case' }).click();
@@ -165,7 +174,7 @@ test.describe('tokenized rewards', () => {
   });
 
   test('links to the developer resources and ends with the call to tokenize', async ({ page }) => {
-    await page.goto('/features/tokenized-rewards');
+    await openFeaturePage(page, '/features/tokenized-rewards');
     await expect(
       page.getByRole('link', { name: 'Developer Resources: API Docs & SDK' }),
     ).toHaveAttribute('href', '/api');
@@ -177,7 +186,7 @@ test.describe('tokenized rewards', () => {
 
 test.describe('point-of-sale integration', () => {
   test('lists the key benefits and six supported systems', async ({ page }) => {
-    await page.goto('/features/pos-integration');
+    await openFeaturePage(page, '/features/pos-integration');
     for (const benefit of ['Set up in under 30 minutes', 'Real-time sync', 'Secure integration']) {
       await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
     }
@@ -195,7 +204,7 @@ test.describe('point-of-sale integration', () => {
   test('the three-step process opens one step at a time, and closes the open one', async ({
     page,
   }) => {
-    await page.goto('/features/pos-integration');
+    await openFeaturePage(page, '/features/pos-integration');
     const step = (name: RegExp) => page.locator('details').filter({ hasText: name });
     const open = (name: RegExp) => step(name).locator('summary').click();
     await open(/^1\. Install the app/);
@@ -214,7 +223,7 @@ test.describe('point-of-sale integration', () => {
   });
 
   test('answers the three questions from the CMS, offline sales included', async ({ page }) => {
-    await page.goto('/features/pos-integration');
+    await openFeaturePage(page, '/features/pos-integration');
     const questions = [
       'Can I use more than one point-of-sale system at once?',
       'What data do you store, and what stays with me?',
@@ -242,7 +251,7 @@ test.describe('employee rewards', () => {
   test('has its features, six reward types with tooltips and the enterprise call to action', async ({
     page,
   }) => {
-    await page.goto('/features/employee-rewards');
+    await openFeaturePage(page, '/features/employee-rewards');
     await expect(page.getByText('Launching in the full release.')).toBeVisible();
     for (const feature of [
       'Gamified training',
@@ -277,7 +286,7 @@ test.describe('branded tokens', () => {
   test('shows the migration, the use cases, the token features and both buttons', async ({
     page,
   }) => {
-    await page.goto('/features/branded-tokens');
+    await openFeaturePage(page, '/features/branded-tokens');
     await expect(
       page.getByRole('heading', {
         level: 3,
