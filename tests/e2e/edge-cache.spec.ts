@@ -251,7 +251,10 @@ test('a request with the draft-mode cookie is never served from the cache, nor k
 test('through the cache too, pages answer GET and HEAD, and 405 anything else', async ({
   edge,
 }) => {
-  expect(await oddMethodProblems(edge.varnish.url, EVERY_ADDRESS)).toEqual([]);
+  // The lake build has no seed images (a project's come from its CDN): that address names
+  // nothing there, a 404 whatever the method.
+  const addresses = EVERY_ADDRESS.filter((address) => !address.startsWith('/seed-images/'));
+  expect(await oddMethodProblems(edge.varnish.url, addresses)).toEqual([]);
 });
 
 test('campaign and junk query strings on the home page are the page the cache holds', async ({
