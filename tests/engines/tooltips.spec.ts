@@ -107,6 +107,9 @@ for (const { path, button: findButton, text } of PAGES) {
       await waitForHydration(site, button);
       if (how === 'pointer') await site.pointerMove(button);
       else await tabTo(site, button);
+      // Focus scrolls the page smoothly to the button: judged where the scroll ends, not midway
+      // (on one busy core the tooltip showed while the page was still moving).
+      await waitForScrollToSettle(site);
       await expectTooltipShown(site, button, text);
       await expectEscapeHides(site, button);
       await expectNoScriptErrors(site);
