@@ -640,6 +640,8 @@ test('draft preview: only the studio secret opens it, and only the editor sees d
   request,
   lake,
 }) => {
+  // Many pages rendered per request, for an editor: on one busy core that took over a minute.
+  test.setTimeout(180_000);
   lake.addPreviewSecret(SECRET);
   lake.addPreviewSecret('expired-secret-0123456789abcdef', { ageSeconds: 2 * 3600 });
   lake.saveDraft('blogPost-growth', { title: 'Growth, Redrafted' });
