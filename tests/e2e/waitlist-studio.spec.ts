@@ -430,11 +430,13 @@ function unlock(tool: Page) {
  * typed into the first one is gone with it.
  */
 async function submitCredential(tool: Page, credential: string, outcome: Locator) {
+  // Each try's limits are against a remount, not for speed: on one busy core a click took over
+  // 1 s to land, and every try failed.
   await expect(async () => {
     await tool.getByLabel('Team credential').fill(credential);
-    await tool.getByRole('button', { name: 'Unlock' }).click({ timeout: 1_000 });
-    await expect(outcome).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 20_000 });
+    await tool.getByRole('button', { name: 'Unlock' }).click({ timeout: 5_000 });
+    await expect(outcome).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function search(tool: Page, text: string) {
