@@ -1,4 +1,4 @@
-import { type ElementRef, type EnginePage, waitFor } from '../support/engines/driver';
+import { type ElementRef, type EnginePage, waitFor, waitForRest } from '../support/engines/driver';
 import { expectNoScriptErrors, expect, test } from '../support/engines/fixtures';
 import { find, tabTo, waitForHydration, waitForScrollToSettle } from '../support/engines/screen';
 
@@ -107,9 +107,9 @@ for (const { path, button: findButton, text } of PAGES) {
       await waitForHydration(site, button);
       if (how === 'pointer') await site.pointerMove(button);
       else await tabTo(site, button);
-      // Focus scrolls the page smoothly to the button: judged where the scroll ends, not midway
-      // (on one busy core the tooltip showed while the page was still moving).
-      await waitForScrollToSettle(site);
+      // Focus scrolls the page smoothly to the button: judged once the button is at rest inside
+      // the window, not midway (on one busy core WebKit's scroll paused long enough to look done).
+      await waitForRest(site, button, { inside: true });
       await expectTooltipShown(site, button, text);
       await expectEscapeHides(site, button);
       await expectNoScriptErrors(site);

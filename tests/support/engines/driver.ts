@@ -87,19 +87,34 @@ export async function bringIntoView(page: EnginePage, target: ElementRef) {
     if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
       node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   }, target);
+  await waitForRest(page, target);
+}
+
+/**
+ * Waits until the element has stopped moving (a block that fades in slides as it does; a focus
+ * scrolls the page smoothly to it) and, with `inside`, lies wholly inside the window: where the
+ * browser's own scroll leaves it, however long a busy machine takes to get there.
+ */
+export async function waitForRest(
+  page: EnginePage,
+  target: ElementRef,
+  { inside = false }: { inside?: boolean } = {},
+) {
   let last = '';
   let still = 0;
   await waitFor(
     async () => {
       const place = await page.evaluate((node: Element) => {
         const box = node.getBoundingClientRect();
-        return `${box.left},${box.top},${box.width},${box.height}`;
+        const within =
+          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+        return `${box.left},${box.top},${box.width},${box.height}${within ? '' : ' outside'}`;
       }, target);
       still = place === last ? still + 1 : 0;
       last = place;
-      return still;
+      return { still, place };
     },
-    (count) => count >= 2,
-    { message: `${target.description} never came to rest` },
+    ({ still: count, place }) => count >= 2 && !(inside && place.endsWith(' outside')),
+    { message: `${target.description} never came to rest${inside ? ' inside the window' : ''}` },
   );
 }
