@@ -7,11 +7,13 @@
  * target. Not part of the test command: a benchmark on a noisy machine is a measurement, not a
  * pass/fail check to run on every change.
  *
- *   pnpm bench [--runs N] [--routes /,/about] [--throttling simulate]
+ *   pnpm bench [--runs N] [--routes /,/about] [--throttling simulate] [--before REF]
  *
  * N ≥ 3, 3 by default (5 for the README's table); every route by default. `--routes` measures a
  * few pages only, to judge one change quickly; the floor is always measured. `--throttling
  * simulate` estimates the phone from a fast load instead (docs/benchmark.md: when they disagree).
+ * `--before REF` also builds the site as commit REF has it and measures each page on it right
+ * after ours, then prints how ours compares (a change judged against the code before it).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { startFakeGeolocation } from '@brp/testing/geolocation';
 
 import { systemChromium } from '../support/chromium.ts';
+import { checkOutCommit, type CommitCheckout } from './before-commit.ts';
 import { createFloorApp, type FloorApp } from './floor-app.ts';
 import { photoOf } from './floor-photo.ts';
 import { measureThroughput } from '../load/throughput.ts';
@@ -33,7 +36,16 @@ import {
   startNext,
   startSite,
 } from './next-server.ts';
-import { buildRows, FLOOR, formatTable, type PageRuns, PHOTO_FLOOR, TARGETS } from './report.ts';
+import { compareWithBefore, formatComparison } from './compare.ts';
+import {
+  beforeOf,
+  buildRows,
+  FLOOR,
+  formatTable,
+  type PageRuns,
+  PHOTO_FLOOR,
+  TARGETS,
+} from './report.ts';
 import { warmImages } from './warm-images.ts';
 import { weighAsSent } from './weigh-document.ts';
 
@@ -63,6 +75,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     throttling: { type: 'string', default: 'devtools' },
+    before: { type: 'string' },
   },
 });
 if (values.throttling !== 'simulate' && values.throttling !== 'devtools')
@@ -79,22 +92,36 @@ if (!chromePath)
 // The geolocation service is a third party: a local stand-in answers it, as in the tests.
 const geolocation = await startFakeGeolocation();
 let floor: FloorApp | undefined;
+let beforeCommit: CommitCheckout | undefined;
 const running: RunningApp[] = [];
-try {
-  const sitePort = await freePort();
+
+/** Builds and starts the site in `dir` (ours, or the commit's of `--before`). */
+async function serveSite(dir: string): Promise<RunningApp> {
+  const port = await freePort();
   const site = {
-    dir: webDir,
+    dir,
     env: {
       NEXT_DIST_DIR: BENCH_DIST_DIR,
       // Canonical URLs and the sitemap name the origin the pages are measured on.
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       GEO_ENDPOINT: `${geolocation.url}/`,
     },
   };
-  console.log('bench: building the site and the floor …');
   await buildSite(site);
-  const siteServer = await startSite(site, BENCH_DIST_DIR, sitePort);
-  running.push(siteServer);
+  const server = await startSite(site, BENCH_DIST_DIR, port);
+  running.push(server);
+  return server;
+}
+
+try {
+  console.log('bench: building the site and the floor …');
+  const siteServer = await serveSite(webDir);
+  let beforeServer: RunningApp | undefined;
+  if (values.before) {
+    console.log(`bench: building the site as ${values.before} has it …`);
+    beforeCommit = await checkOutCommit(repoRoot, values.before);
+    beforeServer = await serveSite(beforeCommit.webDir);
+  }
   // /blog's largest paint is its first post's photo: it is judged against a floor carrying it.
   const photo = routes.includes('/blog') ? await photoOf(`${siteServer.url}/blog`) : undefined;
   floor = await createFloorApp(webDir, photo);
@@ -105,7 +132,11 @@ try {
   const targets = [
     { route: FLOOR, url: `${floorServer.url}/` },
     ...(photo ? [{ route: PHOTO_FLOOR, url: `${floorServer.url}/photo` }] : []),
-    ...routes.map((route) => ({ route, url: `${siteServer.url}${route}` })),
+    // With --before, each page on the commit's site right after ours: both see the same moment.
+    ...routes.flatMap((route) => [
+      { route, url: `${siteServer.url}${route}` },
+      ...(beforeServer ? [{ route: beforeOf(route), url: `${beforeServer.url}${route}` }] : []),
+    ]),
   ];
   // One request each first, so no run pays for a server's first load of a page or of its photos.
   const pages = new Map<string, PageRuns>();
@@ -155,6 +186,11 @@ try {
       console.log(`\n${row.route} missed: ${row.missedTargets.join('; ')}`);
     if (failed.length) console.log(`${row.route} audits short of full marks: ${failed.join(', ')}`);
   }
+  const comparison = values.before ? compareWithBefore(pages, routes) : undefined;
+  if (comparison) {
+    console.log(`\nOurs against ${values.before}, same run (median, with the runs' range)\n`);
+    console.log(formatComparison(comparison));
+  }
   await mkdir(join(repoRoot, '.reports'), { recursive: true });
   await writeFile(
     reportFile,
@@ -164,7 +200,9 @@ try {
         runs,
         machine: { cpus: cpus().length, node: process.version },
         targets: TARGETS,
+        before: values.before,
         rows,
+        comparison,
         pages: Object.fromEntries(pages),
       },
       null,
@@ -180,5 +218,6 @@ try {
 } finally {
   for (const server of running) await server.stop();
   await floor?.remove();
+  await beforeCommit?.remove();
   await geolocation.close();
 }

@@ -50,7 +50,7 @@ export interface Row {
   missedTargets: string[];
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
@@ -108,8 +108,20 @@ export const TARGETS = {
   other: { taskTimeRatio: 2, tbtRatio: 1.25, lcpRatio: 1.35, htmlBytes: 14 * KB },
 };
 
-const targetsFor = (route: string): PageTargets =>
-  route === '/' ? TARGETS.home : route === '/jobs' ? TARGETS.jobs : TARGETS.other;
+/** The suffix of a page measured on the `--before` commit's site (bench.ts). */
+const BEFORE = ' (before)';
+
+/** The label of `route` measured on the `--before` commit's site. */
+export const beforeOf = (route: string) => `${route}${BEFORE}`;
+
+/** The route a label names, on either site: the targets are the page's. */
+const routeOf = (label: string) =>
+  label.endsWith(BEFORE) ? label.slice(0, -BEFORE.length) : label;
+
+const targetsFor = (label: string): PageTargets => {
+  const route = routeOf(label);
+  return route === '/' ? TARGETS.home : route === '/jobs' ? TARGETS.jobs : TARGETS.other;
+};
 
 function missedTargets(route: string, ours: Summary, floor: Summary): string[] {
   const missed: string[] = [];
@@ -167,7 +179,7 @@ export function buildRows(pages: Map<string, PageRuns>): Row[] {
   if (!bare) throw new Error('The floor was not measured');
   return [...pages].map(([route, page]) => {
     const ours = summarise(page);
-    const floor = floors.get(FLOOR_OF[route] ?? FLOOR) ?? bare;
+    const floor = floors.get(FLOOR_OF[routeOf(route)] ?? FLOOR) ?? bare;
     return {
       route,
       median: ours,

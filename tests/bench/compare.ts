@@ -1,0 +1,111 @@
+/**
+ * `--before REF`: each page on our site against the same page on the commit's, measured in the
+ * same run. A figure whose median lies within the other side's range of runs is told apart from
+ * noise by nothing, and reads "within spread"; one outside it is a change.
+ */
+import type { LighthouseSample } from './lighthouse-run.ts';
+import { beforeOf, median, type PageRuns } from './report.ts';
+
+type SampledMetric = 'taskTime' | 'tbt' | 'lcp' | 'paintedAt';
+type OnceMetric = 'htmlBytes' | 'requestsPerSecond';
+
+const SAMPLED: { metric: SampledMetric; title: string }[] = [
+  { metric: 'taskTime', title: 'Task ms' },
+  { metric: 'tbt', title: 'TBT ms' },
+  { metric: 'lcp', title: 'LCP ms' },
+  { metric: 'paintedAt', title: 'Painted ms' },
+];
+/** Measured once per page: bytes are exact (unequal bytes are a change); throughput has no
+ * range of runs to judge it by, so it is shown, not judged. */
+const ONCE: { metric: OnceMetric; title: string; judged: boolean }[] = [
+  { metric: 'htmlBytes', title: 'HTML B', judged: true },
+  { metric: 'requestsPerSecond', title: 'Req/s', judged: false },
+];
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** One figure of one page: ours, the commit's, ours ÷ theirs, and whether runs tell them apart. */
+export interface Compared {
+  title: string;
+  ours: Spread;
+  before: Spread;
+  ratio: number;
+  /** False when each median lies outside the other side's range: a change, not noise; null when
+   * nothing to judge by. */
+  withinSpread: boolean | null;
+}
+
+export interface PageComparison {
+  route: string;
+  figures: Compared[];
+}
+
+function spread(values: number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
+
+const inside = (value: number, { min, max }: Spread) => value >= min && value <= max;
+
+function compared(title: string, ours: Spread, before: Spread, judged = true): Compared {
+  return {
+    title,
+    ours,
+    before,
+    ratio: ours.median / before.median,
+    withinSpread: judged ? inside(ours.median, before) || inside(before.median, ours) : null,
+  };
+}
+
+const sampled = (samples: LighthouseSample[], metric: SampledMetric) =>
+  spread(samples.map((sample) => sample[metric]));
+
+/** Every route measured on both sites, figure by figure. */
+export function compareWithBefore(
+  pages: Map<string, PageRuns>,
+  routes: string[],
+): PageComparison[] {
+  return routes.flatMap((route) => {
+    const ours = pages.get(route);
+    const before = pages.get(beforeOf(route));
+    if (!ours || !before) return [];
+    const figures = [
+      compared(
+        'Perf',
+        spread(ours.samples.map((sample) => sample.scores.performance)),
+        spread(before.samples.map((sample) => sample.scores.performance)),
+      ),
+      ...SAMPLED.map(({ metric, title }) =>
+        compared(title, sampled(ours.samples, metric), sampled(before.samples, metric)),
+      ),
+      ...ONCE.map(({ metric, title, judged }) =>
+        compared(title, spread([ours[metric]]), spread([before[metric]]), judged),
+      ),
+    ];
+    return [{ route, figures }];
+  });
+}
+
+const round = (value: number) => String(Math.round(value));
+
+function cell({ ours, before, ratio, withinSpread }: Compared): string {
+  const range = (side: Spread) =>
+    side.min === side.max
+      ? round(side.median)
+      : `${round(side.median)} (${round(side.min)}–${round(side.max)})`;
+  const verdict = withinSpread === false ? (ratio > 1 ? ' ▲' : ' ▼') : '';
+  return `${range(ours)} vs ${range(before)} ×${ratio.toFixed(2)}${verdict}`;
+}
+
+/** One line per page and figure: ours vs the commit's, the ratio, ▲/▼ where runs tell them apart. */
+export function formatComparison(pages: PageComparison[]): string {
+  return pages
+    .flatMap(({ route, figures }) => [
+      route,
+      ...figures.map((figure) => `  ${figure.title.padEnd(10)} ${cell(figure)}`),
+    ])
+    .join('\n');
+}
