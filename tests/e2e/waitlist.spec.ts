@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -111,13 +111,14 @@ for (const engine of ['embedded', 'postgres'] as const) {
 test('with the database down, the visitor keeps what they typed; once it is back, one click signs them up', async ({
   page,
 }) => {
-  const site = await startWaitlistSite({ DATABASE_URL: postgres.url }, logFile('outage'));
+  const serverLog = logFile('outage');
+  const site = await startWaitlistSite({ DATABASE_URL: postgres.url }, serverLog);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const email = unique('outage');
   try {
-    const email = unique('outage');
     await openForm(page, site);
     const form = await fill(page, email);
     await postgres.stop();
@@ -139,6 +140,10 @@ test('with the database down, the visitor keeps what they typed; once it is back
   } finally {
     await site.stop();
   }
+  // The operator reads that the database was down, and nothing of who was signing up.
+  const logged = readFileSync(serverLog, 'utf8');
+  expect(logged).toContain('A waitlist signup could not be recorded');
+  for (const typed of [email, 'Grace Hopper', '94607']) expect(logged).not.toContain(typed);
 });
 
 test('when the e-mail fails after the record, the retry sends it once and records nothing twice', async ({

@@ -1,3 +1,5 @@
+import { describeFailure } from '@brp/db';
+
 import { waitlistDatabaseLocation } from '../env';
 
 import { waitlistDatabase } from './database';
@@ -22,7 +24,7 @@ export async function openWaitlistAtStart(): Promise<void> {
     console.info(`✓ Waitlist: Postgres at ${where}, migrations applied`);
   } catch (error) {
     console.error(
-      `⨯ Waitlist: the database could not be opened (${error instanceof Error ? error.message : String(error)}); signups answer 503 until it can`,
+      `⨯ Waitlist: the database could not be opened (${describeFailure(error)}); signups answer 503 until it can`,
     );
   }
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { describeFailure } from '@brp/db';
+
 import { redisUrl, studioOrigins, waitlistSettings } from '../env';
 import { clientKey } from '../outbox/rate-limit';
 
@@ -26,7 +28,7 @@ export async function withDatabase(
   try {
     return await handle(await database());
   } catch (error) {
-    console.error('The waitlist database could not answer the team:', error);
+    console.error(`The waitlist database could not answer the team: ${describeFailure(error)}`);
     return refusal(503, 'The waitlist is unavailable; try again shortly');
   }
 }

@@ -1,6 +1,13 @@
 import { WAITLIST_TEXT } from '@brp/core/messages';
 import { parseSignupRequest } from '@brp/core/signup-request';
-import { type Database, newCode, recordSignup, type Signup, signupCount } from '@brp/db';
+import {
+  type Database,
+  describeFailure,
+  newCode,
+  recordSignup,
+  type Signup,
+  signupCount,
+} from '@brp/db';
 
 import { json, refusal } from './answers';
 import { readJson } from './read-json';
@@ -85,7 +92,7 @@ export async function handleSignup(
   try {
     db = await database();
   } catch (error) {
-    console.error('The waitlist database could not be opened:', error);
+    console.error(`The waitlist database could not be opened: ${describeFailure(error)}`);
     return refusal(
       503,
       'The waitlist is unavailable; try again shortly',
@@ -114,7 +121,7 @@ export async function handleSignup(
     );
     return json(200, answerFor(signup, alreadyListed, place));
   } catch (error) {
-    console.error('A waitlist signup could not be recorded:', error);
+    console.error(`A waitlist signup could not be recorded: ${describeFailure(error)}`);
     return refusal(
       503,
       'The waitlist is unavailable; try again shortly',

@@ -1,5 +1,5 @@
 import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
-import { type Database, markTeamEmailSent } from '@brp/db';
+import { type Database, describeFailure, markTeamEmailSent } from '@brp/db';
 
 import { refusal } from './answers';
 import { readJson } from './read-json';
@@ -29,7 +29,7 @@ export async function handleTeamEmailSent(
       ? new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
       : refusal(404, 'No signup has this receipt');
   } catch (error) {
-    console.error('A sent team e-mail could not be noted:', error);
+    console.error(`A sent team e-mail could not be noted: ${describeFailure(error)}`);
     return refusal(503, 'The waitlist is unavailable; try again shortly');
   }
 }
