@@ -24,7 +24,8 @@ export async function registerOnNode() {
     startSharedCache(redisUrl, distDir);
   }
   if (!building) {
-    const { openWaitlistAtStart } = await import('./lib/waitlist/open-at-start');
+    const { openGeoipAtStart, openWaitlistAtStart } = await import('./lib/waitlist/open-at-start');
+    if (!(await openGeoipAtStart())) process.exit(1);
     await openWaitlistAtStart();
   }
 }

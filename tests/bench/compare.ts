@@ -29,7 +29,7 @@ interface Spread {
 }
 
 /** One figure of one page: ours, the commit's, ours ÷ theirs, and whether runs tell them apart. */
-export interface Compared {
+interface Compared {
   title: string;
   ours: Spread;
   before: Spread;

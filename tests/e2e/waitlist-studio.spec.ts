@@ -34,30 +34,35 @@ interface SeedSignup {
   location: string;
   type: 'user' | 'vendor';
   company?: string;
-  /** The city the form's IP lookup gave (in the United States); none: it found none. */
-  city?: string;
+  /** The client address, as the trusted proxy in front reports it: the server places the signup
+   * from it (the test GeoIP database: 192.0.2.x Austin, 198.51.100.x Portland, 203.0.113.x
+   * Denver, 100.64.x.x a country with no city). */
+  from: string;
   /** The e-mail of the signup whose referral link this one came through. */
   referredBy?: string;
 }
 
 /**
- * Users and vendors in three cities (and one the IP lookup did not place), locations typed in
+ * Users and vendors in three cities (and one the server's lookup did not place), locations typed in
  * several ways, one referral, and two names that would be markup or a formula if anything ran them.
  */
+/** The city every signup's browser claims: the By city table never shows it. */
+const REPORTED_CITY = 'Springfield';
+
 const SIGNUPS: readonly SeedSignup[] = [
   {
     name: 'Ana Ruiz',
     email: 'ana@example.org',
     location: 'Austin, TX',
     type: 'user',
-    city: 'Austin',
+    from: '192.0.2.10',
   },
   {
     name: 'Ben Okafor',
     email: 'ben@example.org',
     location: 'AUSTIN, TX',
     type: 'user',
-    city: 'Austin',
+    from: '192.0.2.11',
   },
   {
     name: 'Cara Lind',
@@ -65,14 +70,14 @@ const SIGNUPS: readonly SeedSignup[] = [
     location: '78701',
     type: 'vendor',
     company: 'Lind Coffee',
-    city: 'Austin',
+    from: '192.0.2.12',
   },
   {
     name: 'Dev Patel',
     email: 'dev@example.net',
     location: 'Portland, OR',
     type: 'user',
-    city: 'Portland',
+    from: '198.51.100.20',
     referredBy: 'ana@example.org',
   },
   {
@@ -80,7 +85,7 @@ const SIGNUPS: readonly SeedSignup[] = [
     email: 'script@example.org',
     location: 'Portland, OR',
     type: 'user',
-    city: 'Portland',
+    from: '198.51.100.21',
   },
   {
     name: FORMULA_NAME,
@@ -88,7 +93,7 @@ const SIGNUPS: readonly SeedSignup[] = [
     location: 'Denver, CO',
     type: 'vendor',
     company: 'Formula Ltd',
-    city: 'Denver',
+    from: '203.0.113.30',
   },
   {
     name: 'Eve Stone',
@@ -96,6 +101,7 @@ const SIGNUPS: readonly SeedSignup[] = [
     location: 'Denver, CO',
     type: 'vendor',
     company: 'Stone Bakery',
+    from: '100.64.0.40',
   },
 ];
 /** The one the erasure test erases, on their request. */
@@ -190,7 +196,8 @@ test('the summary counts the signups by type, city, location and day, and shows 
   expect(await rowsOf(tool.getByRole('table', { name: 'By city' }))).toEqual([
     ['Austin', '3'],
     ['Portland', '2'],
-    // The lookup found no city for one: staff see that as such.
+    // The server's lookup found no city for one: staff see that as such. The city the browsers
+    // claimed (REPORTED_CITY) counts nowhere.
     ['Unknown', '1'],
     ['Denver', '1'],
   ]);
@@ -253,10 +260,15 @@ test('the CSV export holds every signup, safe to open in a spreadsheet', async (
     company: 'Lind Coffee',
     location: '78701',
     geoCity: 'Austin',
+    geoCountry: 'United States',
+    geoLatitude: '30.3',
+    geoLongitude: '-97.7',
+    reportedCity: REPORTED_CITY,
   });
-  // No cell a spreadsheet would run.
+  // No cell a spreadsheet would run (a number west of Greenwich is a number).
   for (const record of records)
-    for (const value of Object.values(record)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    for (const value of Object.values(record))
+      if (!/^-?\d+(\.\d+)?$/.test(value)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
 });
 
 test('the team routes answer only the credential, and only the studio may call them from a browser', async ({
@@ -389,7 +401,7 @@ test('erasing a person removes them from the tool, the search, the team API and 
 async function signUp(signup: SeedSignup, codes: Map<string, string>): Promise<string> {
   const response = await fetch(`${site}/api/waitlist`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': signup.from },
     body: JSON.stringify({
       name: signup.name,
       email: signup.email,
@@ -398,7 +410,8 @@ async function signUp(signup: SeedSignup, codes: Map<string, string>): Promise<s
       type: signup.type,
       company: signup.company ?? '',
       notify: true,
-      ...(signup.city && { geo: { city: signup.city, country: 'United States' } }),
+      // What the browser's own lookup claims: kept as reported, counted nowhere.
+      geo: { city: REPORTED_CITY, country: 'United States' },
       ...(signup.referredBy && { ref: codes.get(signup.referredBy) }),
     }),
   });

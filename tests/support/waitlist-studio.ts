@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 
+import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { listen, type LocalServer } from '@brp/testing/http';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -109,6 +110,9 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
       WAITLIST_SIGNUPS_PER_HOUR: '100000',
       WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
       SANITY_STUDIO_URL: studioOrigin,
+      // Signups are placed from the client address a proxy in front reports (the spec sets it).
+      GEOIP_DB: TEST_GEOIP_DB,
+      TRUSTED_PROXY_HOPS: '1',
     },
     stdio: ['ignore', log, log],
     detached: true,

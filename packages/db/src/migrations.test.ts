@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { migrationsDir } from './client.ts';
+import { migrationsDir, openDatabase } from './client.ts';
+import { searchByEmail } from './team-queries.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 
@@ -29,5 +32,44 @@ it('has a committed migration for every change to the schema', async () => {
     expect(await readdir(copy)).toEqual(before);
   } finally {
     await rm(copy, { recursive: true, force: true });
+  }
+});
+
+it('moves the cities browsers reported out of the counted columns (0001)', async () => {
+  const parent = await mkdtemp(join(tmpdir(), 'brp-db-migrate-'));
+  try {
+    // The database as the first migration left it, with a signup the form's lookup had placed.
+    const firstOnly = join(parent, 'migrations-0000');
+    await cp(migrationsDir(), firstOnly, { recursive: true });
+    const journalFile = join(firstOnly, 'meta/_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+    await writeFile(
+      journalFile,
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
+    );
+    const folder = join(parent, 'waitlist');
+    const before = await openDatabase({ folder, migrationsDir: firstOnly });
+    await before.db.execute(sql`
+      insert into signups (email, name, location, type, notify, consent_text, consented_at,
+        geo_city, geo_country, referral_code, receipt)
+      values ('old@example.com', 'Old', '97201', 'user', true, 'Yes', now(),
+        'Portland', 'United States', 'code', 'receipt')`);
+    await before.close();
+
+    const after = await openDatabase({ folder });
+    try {
+      const [row] = await searchByEmail(after.db, 'old@example.com');
+      expect(row).toMatchObject({
+        geoCity: null,
+        geoCountry: null,
+        geoLatitude: null,
+        reportedCity: 'Portland',
+        reportedCountry: 'United States',
+      });
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
   }
 });

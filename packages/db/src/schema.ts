@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -46,9 +47,16 @@ export const signups = pgTable(
     notify: boolean('notify').notNull(),
     consentText: text('consent_text').notNull(),
     consentedAt: moment('consented_at').notNull(),
-    /** From the visitor's IP-geolocation lookup, when it answered. */
+    /** Where they are, as this server reads it from the trusted client address (GEOIP_DB): what
+     * the team's totals count. Coordinates to one decimal, an area of about 11 km. */
     geoCity: text('geo_city'),
     geoCountry: text('geo_country'),
+    geoLatitude: doublePrecision('geo_latitude'),
+    geoLongitude: doublePrecision('geo_longitude'),
+    /** What the visitor's browser said its own lookup found: kept apart as reported, anyone can
+     * write anything there, and it never feeds a total. */
+    reportedCity: text('reported_city'),
+    reportedCountry: text('reported_country'),
     /** The person's own link's code: random, unguessable, saying nothing about them. */
     referralCode: text('referral_code').notNull().unique(),
     /** How many signups came through their link (and are still on the list). */

@@ -103,6 +103,9 @@ export const waitlistSettings = {
   teamToken: env.WAITLIST_TEAM_TOKEN,
   /** Proxies in front that append the address they were reached from to X-Forwarded-For. */
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  /** The MaxMind DB file signups are placed by, from the trusted client address; undefined:
+   * nobody is placed (the browser's own lookup is kept as reported only). */
+  geoipDatabase: env.GEOIP_DB,
 };
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */

@@ -42,6 +42,7 @@ export const ENV_NAMES = [
   'WAITLIST_DB_DIR',
   'WAITLIST_SIGNUPS_PER_HOUR',
   'WAITLIST_TEAM_TOKEN',
+  'GEOIP_DB',
   'TRUSTED_PROXY_HOPS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
@@ -205,6 +206,8 @@ const server = {
         'is too short to guess at no cost; use 32 characters or more, e.g. from `openssl rand -hex 32`',
     })
     .optional(),
+  // The MaxMind DB file (GeoLite2 City, DB-IP Lite City) signups are placed by; unset, none.
+  GEOIP_DB: z.string().min(1).optional(),
   // How many proxies in front append to X-Forwarded-For (Varnish: 1; a CDN and Varnish: 2).
   TRUSTED_PROXY_HOPS: wholeNumber(0, '1', 'none (the connection’s own address)').default(0),
   // The HTTP caches in front (Varnish) the publish webhook purges, and the secret they check.

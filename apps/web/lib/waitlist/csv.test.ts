@@ -24,6 +24,8 @@ describe('csvCell', () => {
     expect(csvCell(true)).toBe('yes');
     expect(csvCell(false)).toBe('no');
     expect(csvCell(42)).toBe('42');
+    // A longitude west of Greenwich: a number, which no spreadsheet runs.
+    expect(csvCell(-122.3)).toBe('-122.3');
     expect(csvCell(null)).toBe('');
     expect(csvCell('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
   });

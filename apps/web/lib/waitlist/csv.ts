@@ -15,6 +15,10 @@ const CSV_COLUMNS = [
   'consentedAt',
   'geoCity',
   'geoCountry',
+  'geoLatitude',
+  'geoLongitude',
+  'reportedCity',
+  'reportedCountry',
   'referralCode',
   'credits',
   'referredBy',
@@ -26,11 +30,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One cell, safe to open in a spreadsheet: text a spreadsheet would take for a formula gets a
- * leading apostrophe (it shows as text, runs nothing), and text with a separator, a quote or a
+ * leading apostrophe (a number stays a number) (it shows as text, runs nothing), and text with a separator, a quote or a
  * line break is quoted (RFC 4180).
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A number the database holds (a longitude west of Greenwich) is a number, not a formula.
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   const text =
     value instanceof Date
       ? value.toISOString()

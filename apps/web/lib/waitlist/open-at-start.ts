@@ -1,8 +1,9 @@
 import { describeFailure } from '@brp/db';
 
-import { waitlistDatabaseLocation } from '../env';
+import { waitlistDatabaseLocation, waitlistSettings } from '../env';
 
 import { waitlistDatabase } from './database';
+import { geoip } from './service';
 
 /**
  * Says where the waitlist is kept as the server starts. A shared Postgres is opened now, its
@@ -26,5 +27,30 @@ export async function openWaitlistAtStart(): Promise<void> {
     console.error(
       `⨯ Waitlist: the database could not be opened (${describeFailure(error)}); signups answer 503 until it can`,
     );
+  }
+}
+
+/**
+ * Opens the GeoIP database as the server starts, so a wrong GEOIP_DB stops it with the variable
+ * named instead of leaving every signup unplaced. False when it cannot be read.
+ */
+export async function openGeoipAtStart(): Promise<boolean> {
+  const file = waitlistSettings.geoipDatabase;
+  if (!file) {
+    console.info(
+      '✓ Waitlist: no GeoIP database; set GEOIP_DB to count signups by city (docs/waitlist.md)',
+    );
+    return true;
+  }
+  try {
+    const reader = await geoip.opened();
+    const built = reader?.metadata.buildEpoch.toISOString().slice(0, 10);
+    console.info(`✓ Waitlist: GeoIP ${reader?.metadata.databaseType} of ${built} (${file})`);
+    return true;
+  } catch (error) {
+    console.error(
+      `⨯ GEOIP_DB: ${file} could not be read as a MaxMind DB (${describeFailure(error)}); name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB`,
+    );
+    return false;
   }
 }

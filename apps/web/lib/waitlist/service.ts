@@ -7,6 +7,7 @@ import { clientKey } from '../outbox/rate-limit';
 
 import { refusal } from './answers';
 import { waitlistDatabase } from './database';
+import { geoipLookup } from './geoip';
 import { createSignupLimiter } from './signup-limiter';
 import type { TeamAccess } from './team-access';
 
@@ -18,6 +19,9 @@ export const clientAddress = clientKey;
 export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
 
 export const database = async () => (await waitlistDatabase()).db;
+
+/** Where signups are, from their client address (GEOIP_DB). */
+export const geoip = geoipLookup(waitlistSettings.geoipDatabase);
 
 export const teamAccess: TeamAccess = { token: waitlistSettings.teamToken, studioOrigins };
 

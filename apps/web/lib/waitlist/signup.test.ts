@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FIELD_MESSAGES, WAITLIST_TEXT } from '@brp/core/messages';
-import { type OpenedDatabase, openDatabase, searchByEmail, signupCount } from '@brp/db';
+import { type OpenedDatabase, openDatabase, searchByEmail, signupCount, totals } from '@brp/db';
+import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { geoipLookup } from './geoip';
 import { handleSignup, type SignupAnswer } from './signup';
 import { createSignupLimiter } from './signup-limiter';
 import { handleTeamEmailSent } from './team-email-sent';
@@ -47,8 +49,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 const unlimited = createSignupLimiter(1_000_000);
+const { locate } = geoipLookup(TEST_GEOIP_DB);
+/** From a client in Denver, as the test GeoIP database has it. */
 const signUp = (body: unknown, headers?: Record<string, string>) =>
-  handleSignup(post(body, headers), '203.0.113.7', { limit: unlimited, database });
+  handleSignup(post(body, headers), '203.0.113.7', { limit: unlimited, database, locate });
 
 const stored = async (email: string) => searchByEmail(opened.db, email);
 
@@ -69,10 +73,38 @@ describe('handleSignup', () => {
       email: 'ada@example.com',
       notify: true,
       consentText: WAITLIST_TEXT.notifyConsent,
-      geoCity: 'Oakland',
+      // Placed by the server from the client's address; the browser's lookup kept apart.
+      geoCity: 'Denver',
+      geoCountry: 'United States',
+      geoLatitude: 39.7,
+      geoLongitude: -105,
+      reportedCity: 'Oakland',
       teamEmailSentAt: null,
     });
     expect(row!.consentedAt).toBeInstanceOf(Date);
+  });
+
+  it('counts a city the browser claims nowhere: only the server places people', async () => {
+    const forged = { city: 'Forged City', country: 'Nowhere' };
+    for (const email of ['f1@example.com', 'f2@example.com']) {
+      expect((await signUp(form(email, { geo: forged }))).status).toBe(200);
+    }
+    const { byCity } = await totals(opened.db);
+    expect(byCity.map(({ key }) => key)).not.toContain('Forged City');
+    expect(byCity).toContainEqual({ key: 'Denver', count: expect.any(Number) as number });
+    const [row] = await stored('f1@example.com');
+    expect(row).toMatchObject({ geoCity: 'Denver', reportedCity: 'Forged City' });
+  });
+
+  it('records a signup whose lookup fails, placing nobody', async () => {
+    const failing = () => Promise.reject(new Error('the database file vanished'));
+    const response = await handleSignup(post(form('lost@example.com')), '203.0.113.7', {
+      limit: unlimited,
+      database,
+      locate: failing,
+    });
+    expect(response.status).toBe(200);
+    expect(await stored('lost@example.com')).toMatchObject([{ geoCity: null, geoLatitude: null }]);
   });
 
   it('answers a repeat with the same place; once the e-mail is out, as already listed', async () => {

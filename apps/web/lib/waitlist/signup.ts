@@ -12,6 +12,7 @@ import {
 import { json, refusal } from './answers';
 import { readJson } from './read-json';
 import type { SignupLimiter } from './signup-limiter';
+import type { Locate, ServerLocation } from './geoip';
 import { isThrowawayEmail } from './throwaway-email';
 
 /** The form's fields at their longest, several times over: nothing larger is a signup. */
@@ -33,6 +34,8 @@ export interface SignupAnswer {
 export interface SignupDependencies {
   limit: SignupLimiter;
   database: () => Promise<Database>;
+  /** Where the client address is (GEOIP_DB); without it, nobody is placed. */
+  locate?: Locate;
   /** The words shown beside the notify choice, stored as the consent given. */
   consentText?: string;
   now?: () => Date;
@@ -64,6 +67,7 @@ export async function handleSignup(
   {
     limit,
     database,
+    locate = () => Promise.resolve(null),
     consentText = WAITLIST_TEXT.notifyConsent,
     now = () => new Date(),
   }: SignupDependencies,
@@ -102,6 +106,7 @@ export async function handleSignup(
   }
   try {
     if (honeypot) return json(200, await decoyAnswer(db));
+    const where = await placeClient(locate, clientAddress);
     const { signup, alreadyListed, place } = await recordSignup(
       db,
       {
@@ -114,8 +119,13 @@ export async function handleSignup(
         notify: form.notify,
         consentText,
         consentedAt: now(),
-        geoCity: geo.city,
-        geoCountry: geo.country,
+        geoCity: where?.city ?? null,
+        geoCountry: where?.country ?? null,
+        geoLatitude: where?.latitude ?? null,
+        geoLongitude: where?.longitude ?? null,
+        // The browser's own lookup: anyone can write anything there, so it is only kept.
+        reportedCity: geo.city,
+        reportedCountry: geo.country,
       },
       referralCode,
     );
@@ -128,6 +138,16 @@ export async function handleSignup(
       {},
       { 'retry-after': '30' },
     );
+  }
+}
+
+/** The client's place; a lookup that fails places nobody and loses no signup. */
+async function placeClient(locate: Locate, address: string): Promise<ServerLocation | null> {
+  try {
+    return await locate(address);
+  } catch (error) {
+    console.error(`The GeoIP lookup failed: ${describeFailure(error)}`);
+    return null;
   }
 }
 

@@ -117,7 +117,7 @@ describe('the team’s views', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'id,createdAt,email,name,type,company,location,phone,notify,consentText,consentedAt,geoCity,geoCountry,referralCode,credits,referredBy,teamEmailSentAt',
+      'id,createdAt,email,name,type,company,location,phone,notify,consentText,consentedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,teamEmailSentAt',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(',<script>alert(1)</script>,');
