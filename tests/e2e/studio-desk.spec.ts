@@ -100,7 +100,9 @@ const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field:
 test('the desk opens each singleton and every list, with each of its documents', async ({
   desk,
 }) => {
-  test.setTimeout(120_000);
+  // Hang guards, per pane opened: the studio's bundle is heavy, and on one busy core a pane took
+  // several times the 5 s it takes on two.
+  test.setTimeout((2 + LISTS.length) * 25_000);
   await test.step('site settings', async () => {
     await desk.getByRole('link', { name: 'Site settings', exact: true }).click();
     await expectForm(desk, 'Site settings');
@@ -129,7 +131,8 @@ test('the desk opens each singleton and every list, with each of its documents',
 test('a document of every type opens in its form, holding what the seed put there', async ({
   desk,
 }) => {
-  test.setTimeout(120_000);
+  // Each type loads its form from a cold address: 9 s each on two cores (84 s in all).
+  test.setTimeout(CONTENT_TYPES.length * 40_000);
   for (const type of CONTENT_TYPES) {
     await test.step(type, async () => {
       const [doc] = ofType(type);
@@ -150,6 +153,7 @@ test('an editor drags an announcement to the top, and the order is kept', async 
   desk,
   lake,
 }) => {
+  test.setTimeout(120_000);
   const [first, , last] = ofType('announcement');
   await desk.getByRole('link', { name: 'Announcements', exact: true }).click();
   const links = documentLinks(desk, 'announcement');
@@ -176,7 +180,7 @@ test('an editor drags an announcement to the top, and the order is kept', async 
 });
 
 test('an editor edits an announcement and publishes it', async ({ desk, lake }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const announcement = ofType('announcement')[1]!;
   const title = 'Double Points Week Starts Monday';
   await desk.goto(
