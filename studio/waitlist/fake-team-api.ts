@@ -36,8 +36,8 @@ export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> 
     }
     if (request.method === 'GET' && path === 'summary') {
       sendJson(response, 200, summarise(state.signups));
-    } else if (request.method === 'GET' && path === 'search') {
-      const email = url.searchParams.get('email') ?? '';
+    } else if (request.method === 'POST' && path === 'search') {
+      const { email } = JSON.parse(await readBody(request)) as { email: string };
       const found = state.signups.filter((signup) => signup.email.includes(email));
       sendJson(response, 200, { signups: found.slice(0, 20) });
     } else if (request.method === 'GET' && path === 'export') {

@@ -54,10 +54,14 @@ describe('the team API client', () => {
     });
   });
 
-  it('searches by a part of the e-mail, sent encoded', async () => {
+  it('searches by a part of the e-mail, sent in the body: no address in a URL', async () => {
     const found = await searchByEmail(site(), 'bo+shop');
     expect(found.map(({ id }) => id)).toEqual([2]);
     expect(await searchByEmail(site(), 'nobody')).toEqual([]);
+    expect(api.served.filter((line) => line.endsWith('search'))).toEqual([
+      'POST search',
+      'POST search',
+    ]);
   });
 
   it('exports the CSV as the site wrote it', async () => {

@@ -90,11 +90,13 @@ export async function startWaitlistSite(
 export async function teamSearch(
   site: { url: string },
   email: string,
+  token = TEAM_TOKEN,
 ): Promise<{ email: string; name: string; place: number; credits: number }[]> {
-  const response = await fetch(
-    `${site.url}/api/waitlist/team/search?email=${encodeURIComponent(email)}`,
-    { headers: { authorization: `Bearer ${TEAM_TOKEN}` } },
-  );
+  const response = await fetch(`${site.url}/api/waitlist/team/search`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { signups: never[] }).signups;
 }

@@ -51,7 +51,9 @@ const server = createServer(
           withSurrogateKeys((req, res) => {
             // As Next's own server does with an error that escaped its handler.
             handle(req, res).catch((error: unknown) => {
-              console.error(`Failed to handle request for ${req.url}`, error);
+              // The path alone: a query string can hold what a visitor typed.
+              const path = (req.url ?? '').split('?')[0];
+              console.error(`Failed to handle request for ${path}`, error);
               if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
             });
           }),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import { migrationsDir, openDatabase } from './client.ts';
+import { signups } from './schema.ts';
 import { searchByEmail } from './team-queries.ts';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -35,27 +36,33 @@ it('has a committed migration for every change to the schema', async () => {
   }
 });
 
-it('moves the cities browsers reported out of the counted columns (0001)', async () => {
+/** A new embedded database as the first `count` migrations leave it, and its folder's parent. */
+async function databaseAfter(count: number) {
   const parent = await mkdtemp(join(tmpdir(), 'brp-db-migrate-'));
-  try {
-    // The database as the first migration left it, with a signup the form's lookup had placed.
-    const firstOnly = join(parent, 'migrations-0000');
-    await cp(migrationsDir(), firstOnly, { recursive: true });
-    const journalFile = join(firstOnly, 'meta/_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
-    await writeFile(
-      journalFile,
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }),
-    );
-    const folder = join(parent, 'waitlist');
-    const before = await openDatabase({ folder, migrationsDir: firstOnly });
-    await before.db.execute(sql`
-      insert into signups (email, name, location, type, notify, consent_text, consented_at,
-        geo_city, geo_country, referral_code, receipt)
-      values ('old@example.com', 'Old', '97201', 'user', true, 'Yes', now(),
-        'Portland', 'United States', 'code', 'receipt')`);
-    await before.close();
+  const earlier = join(parent, `migrations-${count}`);
+  await cp(migrationsDir(), earlier, { recursive: true });
+  const journalFile = join(earlier, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  await writeFile(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
+  );
+  const folder = join(parent, 'waitlist');
+  return { parent, folder, opened: await openDatabase({ folder, migrationsDir: earlier }) };
+}
 
+/** A signup row as the first migration's table takes it. */
+const oldRow = (email: string, code: string) => sql`
+  insert into signups (email, name, location, type, notify, consent_text, consented_at,
+    geo_city, geo_country, referral_code, receipt)
+  values (${email}, 'Old', '97201', 'user', true, 'Yes', now(),
+    'Portland', 'United States', ${code}, ${`receipt-${code}`})`;
+
+it('moves the cities browsers reported out of the counted columns (0001)', async () => {
+  const { parent, folder, opened } = await databaseAfter(1);
+  try {
+    await opened.db.execute(oldRow('old@example.com', 'code'));
+    await opened.close();
     const after = await openDatabase({ folder });
     try {
       const [row] = await searchByEmail(after.db, 'old@example.com');
@@ -66,6 +73,32 @@ it('moves the cities browsers reported out of the counted columns (0001)', async
         reportedCity: 'Portland',
         reportedCountry: 'United States',
       });
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+it('gives each row its mailbox; of two reaching one, the earlier keeps it (0002)', async () => {
+  const { parent, folder, opened } = await databaseAfter(2);
+  try {
+    await opened.db.execute(oldRow('a.b@gmail.com', 'one'));
+    await opened.db.execute(oldRow('ab+x@googlemail.com', 'two'));
+    await opened.db.execute(oldRow('c.d+e@example.com', 'three'));
+    await opened.close();
+    const after = await openDatabase({ folder });
+    try {
+      const rows = await after.db
+        .select({ email: signups.email, mailbox: signups.mailbox })
+        .from(signups)
+        .orderBy(signups.id);
+      expect(rows).toEqual([
+        { email: 'a.b@gmail.com', mailbox: 'ab@gmail.com' },
+        { email: 'ab+x@googlemail.com', mailbox: null },
+        { email: 'c.d+e@example.com', mailbox: 'c.d+e@example.com' },
+      ]);
     } finally {
       await after.close();
     }

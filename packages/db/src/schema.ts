@@ -34,8 +34,12 @@ export const signups = pgTable(
   {
     /** Join order: places count from it (ids are increasing, not gapless). */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** Trimmed, Unicode-normalised (NFKC) and case-folded: one person, one row. */
+    /** As typed, trimmed, Unicode-normalised (NFKC) and case-folded: where mail goes. */
     email: text('email').notNull().unique(),
+    /** The mailbox it reaches (mailboxOf in @brp/core: Gmail's dots and +tags folded away): one
+     * person, one row. Null only on a row recorded before mailboxes were folded whose mailbox an
+     * earlier row had (migration 0002 keeps both; the team sees them). */
+    mailbox: text('mailbox').unique(),
     name: text('name').notNull(),
     /** The visitor's own words: a city, a neighbourhood or a ZIP code. */
     location: text('location').notNull(),

@@ -31,6 +31,20 @@ describe.each(ENGINES)('on $name', (engine) => {
   });
 
   describe('recordSignup', () => {
+    it('records one row per mailbox, however the address is spelt', async () => {
+      const first = await recordSignup(
+        opened.db,
+        person('a.l.f@gmail.com', { mailbox: 'alf@gmail.com' }),
+      );
+      const again = await recordSignup(
+        opened.db,
+        person('alf+2@googlemail.com', { mailbox: 'alf@gmail.com' }),
+      );
+      expect(again).toMatchObject({ alreadyListed: true, place: first.place });
+      expect(again.signup.email).toBe('a.l.f@gmail.com');
+      await eraseSignup(opened.db, { email: 'alf@gmail.com', mailbox: 'alf@gmail.com' });
+    });
+
     it('records each e-mail once, in join order', async () => {
       const first = await recordSignup(opened.db, person('ada@example.com'));
       const second = await recordSignup(opened.db, person('bo@example.com'));
@@ -140,10 +154,20 @@ describe.each(ENGINES)('on $name', (engine) => {
     it('erase one person: gone, their referrer’s credit with them', async () => {
       const referrer = await recordSignup(opened.db, person('keeper@example.com'));
       await recordSignup(opened.db, person('leaver@example.com'), referrer.signup.referralCode);
-      expect(await eraseSignup(opened.db, 'leaver@example.com')).toBe(true);
+      expect(
+        await eraseSignup(opened.db, {
+          email: 'leaver@example.com',
+          mailbox: 'leaver@example.com',
+        }),
+      ).toBe(true);
       expect(await searchByEmail(opened.db, 'leaver@')).toEqual([]);
       expect((await recordSignup(opened.db, person('keeper@example.com'))).signup.credits).toBe(0);
-      expect(await eraseSignup(opened.db, 'leaver@example.com')).toBe(false);
+      expect(
+        await eraseSignup(opened.db, {
+          email: 'leaver@example.com',
+          mailbox: 'leaver@example.com',
+        }),
+      ).toBe(false);
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Signing up and standing in line. A signup is recorded once per e-mail (the caller normalises
- * it): a repeat records nothing, credits no referrer, and answers with the place the person has.
+ * Signing up and standing in line. A signup is recorded once per mailbox (the caller folds it:
+ * mailboxOf in @brp/core): a repeat records nothing, credits no referrer, and answers with the place the person has.
  * Whether the team's notification e-mail went out is kept with the row, so a repeat of a signup
  * whose e-mail failed sends it, and a repeat of a complete one sends none.
  */
@@ -11,11 +11,19 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema.ts';
 
-/** What a signup records: the form's fields, its consent and its approximate place. */
+/** What a signup records: the form's fields, its consent and its approximate place, and the
+ * mailbox that makes it one person. */
 export type SignupInput = Omit<
   NewSignup,
-  'id' | 'referralCode' | 'referredBy' | 'credits' | 'teamEmailSentAt' | 'receipt' | 'createdAt'
->;
+  | 'id'
+  | 'mailbox'
+  | 'referralCode'
+  | 'referredBy'
+  | 'credits'
+  | 'teamEmailSentAt'
+  | 'receipt'
+  | 'createdAt'
+> & { mailbox: string };
 
 export interface Recorded {
   signup: Signup;
@@ -79,8 +87,8 @@ export async function placeOf(
 }
 
 /**
- * Records a signup unless its e-mail is on the list, crediting the owner of `referralCode` (not
- * the person themselves) for a new one. Safe under any number of concurrent calls for one e-mail.
+ * Records a signup unless its mailbox is on the list, crediting the owner of `referralCode` (not
+ * the person themselves) for a new one. Safe under any number of concurrent calls for one mailbox.
  */
 export async function recordSignup(
   db: Database,
@@ -88,7 +96,7 @@ export async function recordSignup(
   referralCode?: string,
 ): Promise<Recorded> {
   const recorded = await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(signups).where(eq(signups.email, input.email));
+    const [existing] = await tx.select().from(signups).where(eq(signups.mailbox, input.mailbox));
     if (existing) return { signup: existing, alreadyListed: true, place: undefined };
     await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK})`);
     const [referrer] = referralCode
@@ -105,11 +113,14 @@ export async function recordSignup(
         receipt: newCode(),
         referredBy: referrer?.id ?? null,
       })
-      .onConflictDoNothing({ target: signups.email })
+      .onConflictDoNothing()
       .returning();
     if (!inserted) {
-      // Another request recorded the same e-mail meanwhile: theirs is the one.
-      const [raced] = await tx.select().from(signups).where(eq(signups.email, input.email));
+      // Another request recorded the same mailbox meanwhile: theirs is the one.
+      const [raced] = await tx
+        .select()
+        .from(signups)
+        .where(or(eq(signups.mailbox, input.mailbox), eq(signups.email, input.email)));
       return { signup: raced!, alreadyListed: true, place: undefined };
     }
     if (referrer) {

@@ -3,7 +3,7 @@
  * city and by the location people typed, signups per day, the newest and a search, every row for
  * export, and erasure of one person on request.
  */
-import { count, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { signups, type Signup } from './schema.ts';
@@ -101,21 +101,26 @@ export async function* allSignups(db: Database, batch = 500): AsyncGenerator<Sig
 
 /**
  * Erases one person: their row is deleted (not hidden), a referrer's credit for them goes, and
- * those they referred keep their places but no longer name them. False when nobody has `email`.
+ * those they referred keep their places but no longer name them. False when nobody has the
+ * mailbox (or, on a row from before mailboxes were folded, the e-mail).
  */
-export async function eraseSignup(db: Database, email: string): Promise<boolean> {
+export async function eraseSignup(
+  db: Database,
+  { email, mailbox }: { email: string; mailbox: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [erased] = await tx
+    // The person's row, and any older row of the same mailbox left without one (migration 0002).
+    const erased = await tx
       .delete(signups)
-      .where(eq(signups.email, email))
+      .where(or(eq(signups.mailbox, mailbox), eq(signups.email, email)))
       .returning({ referredBy: signups.referredBy });
-    if (!erased) return false;
-    if (erased.referredBy !== null) {
+    for (const { referredBy } of erased) {
+      if (referredBy === null) continue;
       await tx
         .update(signups)
         .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
-        .where(eq(signups.id, erased.referredBy));
+        .where(eq(signups.id, referredBy));
     }
-    return true;
+    return erased.length > 0;
   });
 }

@@ -5,6 +5,7 @@ const CSV_COLUMNS = [
   'id',
   'createdAt',
   'email',
+  'mailbox',
   'name',
   'type',
   'company',

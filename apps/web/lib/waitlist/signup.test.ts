@@ -137,6 +137,22 @@ describe('handleSignup', () => {
     expect(row!.credits).toBe(1);
   });
 
+  it('lets aliases of one mailbox earn nothing: the loop of +tags and dots is one person', async () => {
+    const owner = (await (await signUp(form('me@gmail.com'))).json()) as SignupAnswer;
+    const code = owner.referralPath.slice('/?ref='.length, -'#waitlist'.length);
+    // The loop: the owner's own mailbox, spelt anew each time, through their own link.
+    for (const alias of ['me+1@gmail.com', 'm.e@gmail.com', 'M.E+2@googlemail.com']) {
+      const answer = (await (await signUp(form(alias, { ref: code }))).json()) as SignupAnswer;
+      expect(answer.place).toBe(owner.place);
+    }
+    // A +tag at another provider may be a mailbox of its own, but it earns its referrer nothing.
+    await signUp(form('someone+1@example.com', { ref: code }));
+    const [row] = await stored('me@gmail.com');
+    expect(row).toMatchObject({ credits: 0, mailbox: 'me@gmail.com' });
+    expect(await stored('me+1@gmail.com')).toEqual([]);
+    expect(await stored('someone+1@example.com')).toMatchObject([{ referredBy: null }]);
+  });
+
   it('answers malformed requests with a clear 4xx and records nothing', async () => {
     const before = await signupCount(opened.db);
     const cases: [Request, number, unknown][] = [

@@ -1,3 +1,4 @@
+import { hasSubaddress, mailboxOf } from '@brp/core/mailbox';
 import { WAITLIST_TEXT } from '@brp/core/messages';
 import { parseSignupRequest } from '@brp/core/signup-request';
 import {
@@ -111,6 +112,7 @@ export async function handleSignup(
       db,
       {
         email: form.email,
+        mailbox: mailboxOf(form.email),
         name: form.name,
         location: form.location,
         phone: form.phone || null,
@@ -127,7 +129,8 @@ export async function handleSignup(
         reportedCity: geo.city,
         reportedCountry: geo.country,
       },
-      referralCode,
+      // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
+      hasSubaddress(form.email) ? undefined : referralCode,
     );
     return json(200, answerFor(signup, alreadyListed, place));
   } catch (error) {

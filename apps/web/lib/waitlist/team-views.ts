@@ -1,3 +1,4 @@
+import { mailboxOf } from '@brp/core/mailbox';
 import { emailIdentity } from '@brp/core/validation';
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import {
@@ -34,9 +35,12 @@ export async function summary(db: Database): Promise<Response> {
   return json(200, { totals: counted, perDay, newest: await withPlaces(db, latest) });
 }
 
-/** GET search?email=: the signups whose e-mail contains the text. */
-export async function search(db: Database, url: URL): Promise<Response> {
-  const text = emailIdentity(url.searchParams.get('email') ?? '');
+/** POST search {"email"}: the signups whose e-mail contains the text. */
+export async function search(db: Database, request: Request): Promise<Response> {
+  const read = await readJson(request, 1024);
+  if ('refused' in read) return read.refused;
+  const email = (read.body as { email?: unknown } | null)?.email;
+  const text = emailIdentity(typeof email === 'string' ? email : '');
   if (!text) return refusal(400, 'Give part of an e-mail to search for', { email: 'Required' });
   if (text.length > FIELD_LIMITS.email) {
     return refusal(400, 'No e-mail is that long', { email: 'Too long' });
@@ -64,7 +68,7 @@ export async function erase(db: Database, request: Request): Promise<Response> {
   if (typeof email !== 'string' || !email.trim()) {
     return refusal(400, 'Name the e-mail to erase', { email: 'Required' });
   }
-  const erased = await eraseSignup(db, emailIdentity(email));
+  const erased = await eraseSignup(db, { email: emailIdentity(email), mailbox: mailboxOf(email) });
   if (erased) console.info('A waitlist signup was erased on request.');
   return json(200, { erased });
 }
