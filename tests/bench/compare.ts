@@ -15,11 +15,12 @@ const SAMPLED: { metric: SampledMetric; title: string }[] = [
   { metric: 'lcp', title: 'LCP ms' },
   { metric: 'paintedAt', title: 'Painted ms' },
 ];
-/** Measured once per page: bytes are exact (unequal bytes are a change); throughput has no
- * range of runs to judge it by, so it is shown, not judged. */
-const ONCE: { metric: OnceMetric; title: string; judged: boolean }[] = [
-  { metric: 'htmlBytes', title: 'HTML B', judged: true },
-  { metric: 'requestsPerSecond', title: 'Req/s', judged: false },
+/** Measured once per page. A document differs by a few bytes between any two builds (its
+ * scripts' names hash their content), so 1 % either way is the same page; throughput has no range
+ * of runs to judge it by, so it is shown, not judged. */
+const ONCE: { metric: OnceMetric; title: string; tolerance: number | null }[] = [
+  { metric: 'htmlBytes', title: 'HTML B', tolerance: 0.01 },
+  { metric: 'requestsPerSecond', title: 'Req/s', tolerance: null },
 ];
 
 interface Spread {
@@ -50,13 +51,27 @@ function spread(values: number[]): Spread {
 
 const inside = (value: number, { min, max }: Spread) => value >= min && value <= max;
 
-function compared(title: string, ours: Spread, before: Spread, judged = true): Compared {
+/** `tolerance`: for a figure measured once, how far apart the two may be and still be one;
+ * null: not judged. Without it, the runs' ranges judge. A figure a run could not measure (NaN,
+ * Lighthouse's TBT when the trace had no main-thread tasks to read) is not judged either. */
+function compared(
+  title: string,
+  ours: Spread,
+  before: Spread,
+  tolerance?: number | null,
+): Compared {
+  const ratio = ours.median / before.median;
+  const judged = tolerance !== null && Number.isFinite(ratio);
   return {
     title,
     ours,
     before,
-    ratio: ours.median / before.median,
-    withinSpread: judged ? inside(ours.median, before) || inside(before.median, ours) : null,
+    ratio,
+    withinSpread: !judged
+      ? null
+      : tolerance === undefined
+        ? inside(ours.median, before) || inside(before.median, ours)
+        : Math.abs(ratio - 1) <= tolerance,
   };
 }
 
@@ -81,8 +96,8 @@ export function compareWithBefore(
       ...SAMPLED.map(({ metric, title }) =>
         compared(title, sampled(ours.samples, metric), sampled(before.samples, metric)),
       ),
-      ...ONCE.map(({ metric, title, judged }) =>
-        compared(title, spread([ours[metric]]), spread([before[metric]]), judged),
+      ...ONCE.map(({ metric, title, tolerance }) =>
+        compared(title, spread([ours[metric]]), spread([before[metric]]), tolerance),
       ),
     ];
     return [{ route, figures }];
