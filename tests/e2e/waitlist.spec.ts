@@ -12,6 +12,7 @@ import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
 import {
   postSignup,
+  runRefusedStart,
   startWaitlistSite,
   teamSearch,
   teamTotal,
@@ -355,6 +356,14 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
   } finally {
     await site.stop();
   }
+});
+
+test('a GEOIP_DB that cannot be read stops the server, naming the variable and the fix', async () => {
+  const missing = join(mkdtempSync(join(tmpdir(), 'geoip-')), 'city.mmdb');
+  const { code, output } = await runRefusedStart({ GEOIP_DB: missing });
+  expect(code).toBe(1);
+  expect(output).toContain(`GEOIP_DB: ${missing} could not be read as a MaxMind DB`);
+  expect(output).toContain('name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB');
 });
 
 test('a throwaway address is refused under its field, and nothing is e-mailed', async ({

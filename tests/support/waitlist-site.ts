@@ -37,6 +37,27 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
+/**
+ * Runs a server that is expected to refuse to start, and returns its exit code and everything it
+ * printed. The limit is a hang guard: a server that starts instead is killed and fails the test.
+ */
+export async function runRefusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, PORT: String(await freePort()), HOSTNAME: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const guard = setTimeout(() => void stopProcessGroup(child), 60_000);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(guard);
+  return { code, output };
+}
+
 /** Starts a server; `env` chooses its database (DATABASE_URL or WAITLIST_DB_DIR) and more. */
 export async function startWaitlistSite(
   env: Record<string, string>,
