@@ -29,7 +29,8 @@ export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> 
       sendJson(response, 401, { error: 'A valid team credential is required.' });
       return;
     }
-    served.push(`${request.method} ${path}`);
+    // With its query, if any: a test can tell that no address travelled in a URL.
+    served.push(`${request.method} ${path}${url.search}`);
     if (failure) {
       sendJson(response, failure, { error: 'database unavailable' });
       return;

@@ -45,8 +45,11 @@ export interface PageComparison {
   figures: Compared[];
 }
 
+/** A figure's median and range over the runs that measured it (a run that could not, NaN, is
+ * left out rather than making the range NaN). */
 function spread(values: number[]): Spread {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  const measured = values.filter(Number.isFinite);
+  return { median: median(measured), min: Math.min(...measured), max: Math.max(...measured) };
 }
 
 const inside = (value: number, { min, max }: Spread) => value >= min && value <= max;
@@ -61,7 +64,9 @@ function compared(
   tolerance?: number | null,
 ): Compared {
   const ratio = ours.median / before.median;
-  const judged = tolerance !== null && Number.isFinite(ratio);
+  // Judged on the ranges whatever the ratio: 0 ms of TBT before and 200 after is a change.
+  const judged =
+    tolerance !== null && Number.isFinite(ours.median) && Number.isFinite(before.median);
   return {
     title,
     ours,
@@ -71,7 +76,7 @@ function compared(
       ? null
       : tolerance === undefined
         ? inside(ours.median, before) || inside(before.median, ours)
-        : Math.abs(ratio - 1) <= tolerance,
+        : Math.abs(ours.median - before.median) <= tolerance * before.median,
   };
 }
 
@@ -108,11 +113,14 @@ const round = (value: number) => String(Math.round(value));
 
 function cell({ ours, before, ratio, withinSpread }: Compared): string {
   const range = (side: Spread) =>
-    side.min === side.max
-      ? round(side.median)
-      : `${round(side.median)} (${round(side.min)}–${round(side.max)})`;
-  const verdict = withinSpread === false ? (ratio > 1 ? ' ▲' : ' ▼') : '';
-  return `${range(ours)} vs ${range(before)} ×${ratio.toFixed(2)}${verdict}`;
+    !Number.isFinite(side.median)
+      ? '–'
+      : side.min === side.max
+        ? round(side.median)
+        : `${round(side.median)} (${round(side.min)}–${round(side.max)})`;
+  const verdict = withinSpread === false ? (ours.median > before.median ? ' ▲' : ' ▼') : '';
+  const times = Number.isFinite(ratio) ? `×${ratio.toFixed(2)}` : '×–';
+  return `${range(ours)} vs ${range(before)} ${times}${verdict}`;
 }
 
 /** One line per page and figure: ours vs the commit's, the ratio, ▲/▼ where runs tell them apart. */

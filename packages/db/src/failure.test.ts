@@ -37,7 +37,7 @@ describe.each(ENGINES)('a failed query on $name', (engine) => {
     expect(line).not.toContain(SECRET_NAME);
   });
 
-  it('names an unreachable database by its errno, not by who was signing up', async () => {
+  it('says a closed database failed, and nothing of who was signing up', async () => {
     await opened.close();
     closed = true;
     const failure = await recordSignup(

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 
 import { migrationsDir, openDatabase } from './client.ts';
 import { signups } from './schema.ts';
-import { searchByEmail } from './team-queries.ts';
+import { eraseSignup, searchByEmail } from './team-queries.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 
@@ -98,6 +98,13 @@ it('gives each row its mailbox; of two reaching one, the earlier keeps it (0002)
         { email: 'a.b@gmail.com', mailbox: 'ab@gmail.com' },
         { email: 'ab+x@googlemail.com', mailbox: null },
         { email: 'c.d+e@example.com', mailbox: 'c.d+e@example.com' },
+      ]);
+      // Erased by the spelling that kept the mailbox, the person goes whole.
+      expect(await eraseSignup(after.db, { email: 'a.b@gmail.com', mailbox: 'ab@gmail.com' })).toBe(
+        true,
+      );
+      expect(await after.db.select({ email: signups.email }).from(signups)).toEqual([
+        { email: 'c.d+e@example.com' },
       ]);
     } finally {
       await after.close();

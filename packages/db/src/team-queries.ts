@@ -3,7 +3,7 @@
  * city and by the location people typed, signups per day, the newest and a search, every row for
  * export, and erasure of one person on request.
  */
-import { count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { signups, type Signup } from './schema.ts';
@@ -100,6 +100,15 @@ export async function* allSignups(db: Database, batch = 500): AsyncGenerator<Sig
 }
 
 /**
+ * A row's e-mail folded as migration 0002 folded it (mailboxOf in @brp/core, in SQL; stored
+ * e-mails are already NFKC and case-folded): Gmail's dots and +tags away, googlemail.com as
+ * gmail.com. Only rows the migration left without a mailbox need it.
+ */
+const GMAIL_FOLDED_EMAIL = sql<string>`case when split_part(${signups.email}, '@', 2) in ('gmail.com', 'googlemail.com')
+  then replace(split_part(split_part(${signups.email}, '@', 1), '+', 1), '.', '') || '@gmail.com'
+  else ${signups.email} end`;
+
+/**
  * Erases one person: their row is deleted (not hidden), a referrer's credit for them goes, and
  * those they referred keep their places but no longer name them. False when nobody has the
  * mailbox (or, on a row from before mailboxes were folded, the e-mail).
@@ -109,10 +118,17 @@ export async function eraseSignup(
   { email, mailbox }: { email: string; mailbox: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // The person's row, and any older row of the same mailbox left without one (migration 0002).
+    // The person's row, and every row of the same mailbox left without one by migration 0002,
+    // found by folding its e-mail as the migration did, whichever spelling the team typed.
     const erased = await tx
       .delete(signups)
-      .where(or(eq(signups.mailbox, mailbox), eq(signups.email, email)))
+      .where(
+        or(
+          eq(signups.mailbox, mailbox),
+          eq(signups.email, email),
+          and(isNull(signups.mailbox), eq(GMAIL_FOLDED_EMAIL, mailbox)),
+        ),
+      )
       .returning({ referredBy: signups.referredBy });
     for (const { referredBy } of erased) {
       if (referredBy === null) continue;

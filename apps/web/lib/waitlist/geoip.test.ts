@@ -1,3 +1,7 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { describe, expect, it } from 'vitest';
 
@@ -29,6 +33,14 @@ describe('the server-side lookup of where a signup came from', () => {
     expect(await locate('8.8.8.8')).toBeNull();
     expect(await locate('unknown')).toBeNull();
     expect(await locate('999.1.1.1')).toBeNull();
+  });
+
+  it('tries again after a failed open: a file put in place later is read', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'geoip-')), 'city.mmdb');
+    const later = geoipLookup(file);
+    await expect(later.locate('81.2.69.142')).rejects.toThrow(/ENOENT/);
+    copyFileSync(TEST_GEOIP_DB, file);
+    expect(await later.locate('81.2.69.142')).toMatchObject({ city: 'London' });
   });
 
   it('without a database, places nobody', async () => {

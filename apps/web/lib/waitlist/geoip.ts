@@ -41,16 +41,35 @@ function openGeoipDatabase(file: string): Promise<Reader<CityResponse>> {
   });
 }
 
+/** Readers opened in this process, by file: Next bundles the instrumentation (which opens it at
+ * start) and each route on their own, and one file read twice is held twice, watched twice. */
+const SHARED = Symbol.for('brp.waitlist.geoip');
+
+const readers: Map<string, Promise<Reader<CityResponse>>> = ((
+  globalThis as Record<symbol, Map<string, Promise<Reader<CityResponse>>>>
+)[SHARED] ??= new Map());
+
 /**
- * The lookup a server does for each signup: in GEOIP_DB's file, opened once; without one, no
- * place at all (the browser's own lookup is only ever kept as reported).
+ * The lookup a server does for each signup: in GEOIP_DB's file, opened once per process; without
+ * one, no place at all (the browser's own lookup is only ever kept as reported). A failed open is
+ * not kept: the next signup tries again.
  */
 export function geoipLookup(file: string | undefined): {
   locate: Locate;
   opened: () => Promise<Reader<CityResponse> | undefined>;
 } {
-  let reader: Promise<Reader<CityResponse>> | undefined;
-  const opened = async () => (file ? (reader ??= openGeoipDatabase(file)) : undefined);
+  const opened = async () => {
+    if (!file) return undefined;
+    let reader = readers.get(file);
+    if (!reader) {
+      reader = openGeoipDatabase(file).catch((error: unknown) => {
+        readers.delete(file);
+        throw error;
+      });
+      readers.set(file, reader);
+    }
+    return reader;
+  };
   return {
     opened,
     locate: async (address) => {

@@ -3,7 +3,7 @@ import { describeFailure } from '@brp/db';
 import { waitlistDatabaseLocation, waitlistSettings } from '../env';
 
 import { waitlistDatabase } from './database';
-import { geoip } from './service';
+import { geoipLookup } from './geoip';
 
 /**
  * Says where the waitlist is kept as the server starts. A shared Postgres is opened now, its
@@ -43,13 +43,15 @@ export async function openGeoipAtStart(): Promise<boolean> {
     return true;
   }
   try {
-    const reader = await geoip.opened();
+    // The reader the signup route uses (one per process): a check at start, and no wait later.
+    const reader = await geoipLookup(file).opened();
     const built = reader?.metadata.buildEpoch.toISOString().slice(0, 10);
     console.info(`✓ Waitlist: GeoIP ${reader?.metadata.databaseType} of ${built} (${file})`);
     return true;
   } catch (error) {
     console.error(
-      `⨯ GEOIP_DB: ${file} could not be read as a MaxMind DB (${describeFailure(error)}); name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB`,
+      // The reader's own words hold no personal data (a path, a format), and say what is wrong.
+      `⨯ GEOIP_DB: ${file} could not be read as a MaxMind DB (${error instanceof Error ? error.message : describeFailure(error)}); name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB`,
     );
     return false;
   }

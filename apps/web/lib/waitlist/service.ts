@@ -21,7 +21,7 @@ export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, 
 export const database = async () => (await waitlistDatabase()).db;
 
 /** Where signups are, from their client address (GEOIP_DB). */
-export const geoip = geoipLookup(waitlistSettings.geoipDatabase);
+export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);
 
 export const teamAccess: TeamAccess = { token: waitlistSettings.teamToken, studioOrigins };
 
