@@ -450,13 +450,14 @@ async function search(tool: Page, text: string) {
   const form = tool.getByRole('search', { name: 'Signups by e-mail' });
   const box = form.getByLabel('E-mail contains');
   const button = form.getByRole('button', { name: 'Search' });
-  // Typed again until it holds: in a fresh clone's run the box was found empty, its button
-  // disabled, after the text was typed while the tool was still loading (left for #52's tool work).
+  // Typed and sent again until the text holds: in a fresh clone's run the box was emptied, its
+  // button disabled, while the tool was still loading (whether the tool should ever clear what an
+  // editor typed is left for #52's work on the tool). Searching twice is harmless.
   await expect(async () => {
     await box.fill(text);
-    await expect(button).toBeEnabled({ timeout: 2_000 });
+    await button.click({ timeout: 2_000 });
+    await expect(box).toHaveValue(text, { timeout: 1_000 });
   }).toPass();
-  await button.click();
 }
 
 /** The card of one total, e.g. "Users". */
