@@ -22,12 +22,18 @@ export function trustedClientAddress(
   return entries.at(-hops) ?? entries[0] ?? fallback;
 }
 
+/** The address as its family files it: an IPv4 client of a dual-stack socket (`::ffff:a.b.c.d`)
+ * is the IPv4 address. */
+export function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
 /**
  * The key a rate limit counts a client by: its IPv4 address, or its IPv6 /64 (one household's or
  * machine's whole network: counting each of its 2^64 addresses apart would count nothing).
  */
 export function rateLimitKey(address: string): string {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const plain = plainAddress(address);
   if (!isIPv6(plain)) return plain;
   const [head = '', tail = ''] = plain.toLowerCase().split('::');
   const left = head ? head.split(':') : [];

@@ -1,5 +1,7 @@
 import { type CityResponse, open, type Reader, validate } from 'maxmind';
 
+import { plainAddress } from './client-address';
+
 /** Where a signup came from, as this server reads it from the client's address. */
 export interface ServerLocation {
   city: string | null;
@@ -19,8 +21,7 @@ const roughly = (degrees: number | undefined) =>
 
 /** What the database holds for `address`, in GeoIP2 City's shape (MaxMind's and DB-IP's). */
 function locateIn(reader: Reader<CityResponse>, address: string): ServerLocation | null {
-  // An IPv4 client of a dual-stack socket: the database files it as IPv4.
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const plain = plainAddress(address);
   if (!validate(plain)) return null;
   const found = reader.get(plain);
   if (!found) return null;
