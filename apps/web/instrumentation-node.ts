@@ -24,8 +24,11 @@ export async function registerOnNode() {
     startSharedCache(redisUrl, distDir);
   }
   if (!building) {
-    const { openGeoipAtStart, openWaitlistAtStart } = await import('./lib/waitlist/open-at-start');
-    if (!(await openGeoipAtStart())) process.exit(1);
+    const { checkMailAtStart, openGeoipAtStart, openWaitlistAtStart } =
+      await import('./lib/waitlist/open-at-start');
+    // Both checked, so one start names every setting to fix.
+    const mailReady = checkMailAtStart();
+    if (!(await openGeoipAtStart()) || !mailReady) process.exit(1);
     await openWaitlistAtStart();
   }
 }

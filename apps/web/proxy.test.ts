@@ -72,6 +72,11 @@ describe('the proxy sends', () => {
       '/seed-images/a/b',
       '/seed-images/no-such-image.png',
       '/seed-images/junk',
+      '/waitlist/confirm/not-a-code',
+      `/waitlist/status/${'a'.repeat(25)}`,
+      `/waitlist/other/${'a'.repeat(24)}`,
+      // The development server's mail outbox is no page of a production (or test) server.
+      '/dev/mail',
     ]) {
       for (const method of ['GET', 'PUT', 'PROPFIND']) {
         expect(await outcome(path, { method }), `${method} ${path}`).toMatchObject({ to: '/404' });
@@ -99,6 +104,14 @@ describe('the proxy sends', () => {
     expect(await outcome('/og/about')).toMatchObject({ to: 'next' });
     expect(await outcome('/seed-images/logo-192x192.png')).toMatchObject({ to: 'next' });
     expect(await outcome('/api/revalidate', { method: 'POST' })).toMatchObject({ to: 'next' });
+    // A person's links: the page looks the code up itself.
+    for (const section of ['confirm', 'status']) {
+      const path = `/waitlist/${section}/${'a'.repeat(24)}`;
+      expect(await outcome(path), path).toMatchObject({ to: 'next' });
+    }
+    expect(await outcome('/api/waitlist/confirm', { method: 'POST' })).toMatchObject({
+      to: 'next',
+    });
   });
 
   it('405 with Allow for any other method, 204 for OPTIONS', async () => {

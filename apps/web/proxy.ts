@@ -1,4 +1,5 @@
 import { isPageAddressShape } from '@brp/core/addresses';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
 import { type NextRequest, NextResponse } from 'next/server';
 
 import {
@@ -32,6 +33,16 @@ function isKnown(pathname: string): boolean | Promise<boolean> {
       const address = segments.slice(1).join('/');
       return isPageAddressShape(address) && isPublishedPage(address);
     }
+    case 'waitlist':
+      // A person's confirmation link and status page: the page itself looks the code up.
+      return (
+        (slug === 'confirm' || slug === 'status') &&
+        rest.length === 1 &&
+        REFERRAL_CODE_PATTERN.test(rest[0]!)
+      );
+    case 'dev':
+      // The development server's mail outbox; no such page in production.
+      return process.env.NODE_ENV === 'development' && slug === 'mail' && rest.length === 0;
     case 'seed-images':
       // Its route answers the seed's images; any other name would render the 404 page there and
       // keep it in the page cache for ever.

@@ -86,7 +86,7 @@ export function Dashboard({
             <Text muted>Loading the waitlist…</Text>
           </Flex>
         )
-      ) : summary.totals.all === 0 ? (
+      ) : summary.totals.all + summary.totals.unconfirmed === 0 ? (
         <Text>Nobody has signed up yet.</Text>
       ) : (
         <>

@@ -77,6 +77,7 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
     notify: true,
     consentText: 'I agree to be contacted about the pilot.',
     consentedAt: '2026-11-20T10:00:00.000Z',
+    confirmedAt: '2026-11-20T10:05:00.000Z',
     geoCity: 'Oakland',
     geoCountry: 'United States',
     referralCode: `REF${fields.id}`,
@@ -92,10 +93,11 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
 function summarise(signups: Signup[]): Summary {
   return {
     totals: {
-      all: signups.length,
+      all: signups.filter(({ confirmedAt }) => confirmedAt).length,
+      unconfirmed: signups.filter(({ confirmedAt }) => !confirmedAt).length,
       byType: {
-        user: signups.filter(({ type }) => type === 'user').length,
-        vendor: signups.filter(({ type }) => type === 'vendor').length,
+        user: signups.filter(({ type, confirmedAt }) => confirmedAt && type === 'user').length,
+        vendor: signups.filter(({ type, confirmedAt }) => confirmedAt && type === 'vendor').length,
       },
       byCity: countBy(signups, ({ geoCity }) => geoCity ?? '').sort((a, b) => b.count - a.count),
       byLocation: countBy(signups, ({ location }) => location).sort((a, b) => b.count - a.count),

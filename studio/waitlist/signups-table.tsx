@@ -48,7 +48,7 @@ export function SignupsTable({
             <Cell>{signup.type === 'vendor' ? 'Vendor' : 'User'}</Cell>
             <Cell>{signup.location}</Cell>
             <Cell>{signup.company ?? '—'}</Cell>
-            <Cell numeric>{signup.place}</Cell>
+            <Cell numeric>{signup.place ?? 'Unconfirmed'}</Cell>
             <Cell numeric>{signup.credits}</Cell>
             <Cell>{signup.notify ? 'Yes' : 'No'}</Cell>
             <Cell>{signup.teamEmailSentAt ? 'Sent' : 'Not sent'}</Cell>

@@ -4,12 +4,13 @@ import type { Summary } from './types';
 
 export function TotalsCards({ totals }: { totals: Summary['totals'] }) {
   const cards = [
-    { label: 'All signups', value: totals.all },
+    { label: 'Confirmed', value: totals.all },
     { label: 'Users', value: totals.byType.user },
     { label: 'Vendors', value: totals.byType.vendor },
+    { label: 'Unconfirmed', value: totals.unconfirmed },
   ];
   return (
-    <Grid gridTemplateColumns={[1, 3]} gap={3}>
+    <Grid gridTemplateColumns={[2, 4]} gap={3}>
       {cards.map(({ label, value }) => (
         <Card key={label} padding={4} radius={2} border>
           <Stack gap={3}>

@@ -11,6 +11,8 @@ export interface Signup {
   consentText: string;
   /** ISO 8601. */
   consentedAt: string;
+  /** ISO 8601 once they followed the link we mailed them; null: not in line yet. */
+  confirmedAt: string | null;
   geoCity: string | null;
   geoCountry: string | null;
   referralCode: string;
@@ -21,8 +23,8 @@ export interface Signup {
   teamEmailSentAt: string | null;
   /** ISO 8601. */
   createdAt: string;
-  /** Position in the queue, 1 first. */
-  place: number;
+  /** Position in the queue, 1 first; null while unconfirmed. */
+  place: number | null;
 }
 
 /** How many signups share a key: a city, a location, a day (YYYY-MM-DD). */
@@ -33,7 +35,10 @@ export interface Count {
 
 export interface Summary {
   totals: {
+    /** Confirmed people: what every other total counts. */
     all: number;
+    /** Signed up, not confirmed yet (erased when their link expires). */
+    unconfirmed: number;
     byType: { user: number; vendor: number };
     /** Top 50; key "" when the IP lookup found no city. */
     byCity: Count[];

@@ -73,9 +73,10 @@ describe('the Waitlist tool', () => {
     const newest = await screen.findByRole('table', { name: 'Newest signups' });
     expect(sessionStorage.getItem('brp-waitlist-token')).toBe(TEAM_TOKEN);
     for (const [label, value] of [
-      ['All signups', '3'],
+      ['Confirmed', '3'],
       ['Users', '2'],
       ['Vendors', '1'],
+      ['Unconfirmed', '0'],
     ] as const) {
       expect(screen.getByText(label).closest('[data-ui="Card"]')?.textContent).toBe(
         `${label}${value}`,
@@ -153,8 +154,8 @@ describe('the Waitlist tool', () => {
     expect(api.signups.map(({ email }) => email)).not.toContain('cy@example.net');
     // The summary is fetched again after the erasure; its answer arrives when it arrives.
     await waitFor(() =>
-      expect(screen.getByText('All signups').closest('[data-ui="Card"]')?.textContent).toBe(
-        'All signups2',
+      expect(screen.getByText('Confirmed').closest('[data-ui="Card"]')?.textContent).toBe(
+        'Confirmed2',
       ),
     );
     const newest = screen.getByRole('table', { name: 'Newest signups' });

@@ -105,6 +105,8 @@ async function serveSite(dir: string): Promise<RunningApp> {
       // Canonical URLs and the sitemap name the origin the pages are measured on.
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       GEO_ENDPOINT: `${geolocation.url}/`,
+      // Pages only: no signup is confirmed, and no mail server is needed.
+      WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: '1',
     },
   };
   await buildSite(site);

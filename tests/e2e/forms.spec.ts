@@ -116,7 +116,7 @@ test.describe('waitlist form', () => {
     });
     await test.step('the form is replaced by a thank-you, which takes focus', async () => {
       await expect(page.getByRole('form', { name: 'Join the waitlist' })).toHaveCount(0);
-      const thanks = page.getByRole('status').filter({ hasText: "You're on the list!" });
+      const thanks = page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' });
       await expect(thanks).toBeFocused();
       await expect(thanks).toContainText(email);
     });
@@ -222,7 +222,7 @@ test.describe('waitlist form', () => {
     await busy.click({ force: true });
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
     release();
-    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
     expect(sends).toHaveLength(1);
   });
 
@@ -284,7 +284,7 @@ test.describe('waitlist form', () => {
       await submit.click();
       await expect(form.getByRole('alert')).toBeVisible();
       await submit.click();
-      await expect(page.getByText("You're on the list!")).toBeVisible();
+      await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
       expect(sends).toHaveLength(2);
       await expect
         .poll(async () =>
@@ -324,7 +324,7 @@ test.describe('waitlist form', () => {
     await expectValuesKept(page, await form.getByRole('textbox', { name: 'Email' }).inputValue());
     answered = true;
     await submit.click();
-    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
     expect(sends).toHaveLength(2);
     endHold();
   });
@@ -349,7 +349,7 @@ test.describe('waitlist form', () => {
     const form = await openWaitlist(page);
     await fillVendorSignup(page, email);
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
     await expect
       .poll(async () => (await outbox()).some((sent) => sent.template_params.user_email === email))
       .toBe(true);
@@ -372,7 +372,7 @@ test.describe('waitlist form', () => {
       user_geo_country: 'Not available',
       user_geo_coords: 'Not available',
     });
-    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
   });
 
   test('the geolocation service is asked exactly once when the form loads', async ({ page }) => {
@@ -429,7 +429,7 @@ test.describe('waitlist form', () => {
     await fillVendorSignup(page, uniqueEmail('bot'));
     await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
     expect(sends).toHaveLength(0);
   });
 });

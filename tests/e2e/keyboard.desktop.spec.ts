@@ -55,5 +55,7 @@ test('skip link, carousel, pricing switch and waitlist form all work from the ke
   await page.keyboard.press('Tab');
   await page.keyboard.type('94607');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: "You're on the list!" })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' }),
+  ).toBeFocused();
 });

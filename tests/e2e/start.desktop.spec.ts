@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
@@ -25,7 +26,14 @@ test('`pnpm start` serves the built site on the port named by PORT, as hosts exp
   const port = await freePort();
   const server = spawn('pnpm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      // A production server needs a way to mail confirmations: the local outbox here.
+      OUTBOX_ENABLED: '1',
+      OUTBOX_FILE: join(tmpdir(), `brp-start-${port}`, 'emails.ndjson'),
+    },
     stdio: 'ignore',
     detached: true,
   });

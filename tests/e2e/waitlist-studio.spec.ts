@@ -6,6 +6,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 import { stopProcessGroup } from '../support/processes';
 import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
+import { confirmFromOutbox } from '../support/waitlist-mail';
 import { teamSearch } from '../support/waitlist-site';
 import {
   startWaitlistSite,
@@ -134,7 +135,10 @@ const test = base.extend<Fixtures, { servers: Servers }>({
           .poll(() => statusOf(`${site}/api/waitlist/team/summary`), { timeout: 60_000 })
           .toBe(401);
         const codes = new Map<string, string>();
-        for (const signup of SIGNUPS) codes.set(signup.email, await signUp(signup, codes));
+        const mailFile = join(dbDir, 'outbox', 'mail.ndjson');
+        for (const signup of SIGNUPS) {
+          codes.set(signup.email, await signUp(signup, codes, mailFile));
+        }
         await use({ seededOn: new Date().toISOString().slice(0, 10) });
       } finally {
         await stopProcessGroup(server);
@@ -191,7 +195,7 @@ test('the summary counts the signups by type, city, location and day, and shows 
   dialogs,
 }) => {
   await unlock(tool);
-  await expect(totalCard(tool, 'All signups')).toHaveText(/^All signups\s*7$/);
+  await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*7$/);
   await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*4$/);
   await expect(totalCard(tool, 'Vendors')).toHaveText(/^Vendors\s*3$/);
   expect(await rowsOf(tool.getByRole('table', { name: 'By city' }))).toEqual([
@@ -328,7 +332,7 @@ test('the unlocked tool fits a desktop and a phone', async ({ tool }) => {
   for (const { width, height, file } of shots) {
     await test.step(`${width} px wide`, async () => {
       await tool.setViewportSize({ width, height });
-      await expect(totalCard(tool, 'All signups')).toBeVisible();
+      await expect(totalCard(tool, 'Confirmed')).toBeVisible();
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.
       expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
@@ -370,7 +374,7 @@ test('erasing a person removes them from the tool, the search, the team API and 
     ).toBeVisible();
   });
   await test.step('the tool no longer lists them', async () => {
-    await expect(totalCard(tool, 'All signups')).toHaveText(/^All signups\s*6$/);
+    await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*6$/);
     await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*3$/);
     const newest = tool.getByRole('table', { name: 'Newest signups' });
     await expect(newest.getByRole('cell', { name: 'ana@example.org', exact: true })).toBeVisible();
@@ -391,8 +395,15 @@ test('erasing a person removes them from the tool, the search, the team API and 
   });
 });
 
-/** Signs up through the site's public route, as the form does; returns the signup's referral code. */
-async function signUp(signup: SeedSignup, codes: Map<string, string>): Promise<string> {
+/**
+ * Signs up through the site's public route, as the form does, then follows the confirmation link
+ * the server mailed; returns the referral code the person's status page shows.
+ */
+async function signUp(
+  signup: SeedSignup,
+  codes: Map<string, string>,
+  mailFile: string,
+): Promise<string> {
   const response = await fetch(`${site}/api/waitlist`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': signup.from },
@@ -409,11 +420,12 @@ async function signUp(signup: SeedSignup, codes: Map<string, string>): Promise<s
       ...(signup.referredBy && { ref: codes.get(signup.referredBy) }),
     }),
   });
-  const answer = (await response.json()) as { referralPath?: string; alreadyListed?: boolean };
+  const answer = (await response.json()) as { receipt?: string };
   expect(response.status, JSON.stringify(answer)).toBe(200);
-  expect(answer.alreadyListed).toBe(false);
-  const code = new URL(answer.referralPath ?? '', site).searchParams.get('ref');
-  expect(code).toBeTruthy();
+  const status = await confirmFromOutbox(site, mailFile, signup.email);
+  const page = await (await fetch(new URL(status, site))).text();
+  const code = /\?ref=([a-z2-7]{24})/.exec(page)?.[1];
+  expect(code, `the referral link on ${status}`).toBeTruthy();
   return code!;
 }
 

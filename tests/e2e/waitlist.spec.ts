@@ -5,17 +5,19 @@ import { join, resolve } from 'node:path';
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT, WAITLIST_TEXT } from '@brp/core/messages';
 import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
+import { startSmtp } from '@brp/testing/smtp';
 import type { Page } from '@playwright/test';
 
 import { expect, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
+import { confirmationToken, confirmFromOutbox } from '../support/waitlist-mail';
 import {
   postSignup,
   runRefusedStart,
   startWaitlistSite,
   teamSearch,
-  teamTotal,
+  teamTotals,
   type WaitlistSite,
 } from '../support/waitlist-site';
 
@@ -58,30 +60,43 @@ async function fill(page: Page, email: string) {
   return form;
 }
 
-const thanks = (page: Page) => page.getByRole('status').filter({ hasText: 'on the list' });
+const THANKS_TITLE = 'Check your inbox to confirm';
+const thanks = (page: Page) => page.getByRole('status').filter({ hasText: THANKS_TITLE });
 
 /**
- * The thank-you card fits a phone and a desktop (nothing wider than the screen); with
- * UPDATE_DOC_IMAGES=1 it is photographed for docs/waitlist.md at both widths.
+ * A screen fits a phone and a desktop (nothing wider than the screen); with UPDATE_DOC_IMAGES=1
+ * it is photographed for docs/waitlist.md at both widths.
  */
-async function pictureThanks(page: Page) {
-  for (const [width, file] of [
-    [1280, 'docs/images/waitlist-thanks.png'],
-    [390, 'docs/images/waitlist-thanks-phone.png'],
+async function picture(page: Page, screen: ReturnType<Page['locator']>, name: string) {
+  for (const [width, suffix] of [
+    [1280, ''],
+    [390, '-phone'],
   ] as const) {
     await page.setViewportSize({ width, height: 844 });
-    const card = thanks(page);
-    await card.scrollIntoViewIfNeeded();
-    const box = await card.boundingBox();
+    await screen.scrollIntoViewIfNeeded();
+    const box = await screen.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     if (process.env.UPDATE_DOC_IMAGES === '1') {
-      await page
-        .locator('#waitlist')
-        .screenshot({ path: join(ROOT, file), animations: 'disabled', caret: 'hide' });
+      await screen.screenshot({
+        path: join(ROOT, `docs/images/${name}${suffix}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      });
     }
   }
 }
+
+/** Follows the confirmation link in the browser and presses its button: the status page. */
+async function confirmInBrowser(page: Page, site: WaitlistSite, email: string) {
+  const token = await confirmationToken(site.mailFile, email);
+  await page.goto(`${site.url}/waitlist/confirm/${token}`);
+  await expect(page.getByRole('heading', { name: 'Confirm your address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  return token;
+}
+
+const placeOn = (page: Page) => page.getByText(/number [\d,]+ in line/);
 
 for (const engine of ['embedded', 'postgres'] as const) {
   test(`a signup acknowledged is kept through a crash and restart (${engine})`, async ({
@@ -96,13 +111,24 @@ for (const engine of ['embedded', 'postgres'] as const) {
       const email = unique('crash');
       await openForm(page, site);
       await (await fill(page, email)).getByRole('button', { name: 'Join Waitlist' }).click();
-      await expect(thanks(page)).toContainText(/number \d+ in line/);
+      await expect(thanks(page)).toBeVisible();
       await site.kill();
       await site.restart();
       expect(await teamSearch(site, email)).toEqual([
         expect.objectContaining({ email, name: 'Grace Hopper' }),
       ]);
       expect(await site.sentTo()).toEqual([email]);
+
+      // Confirmed, their place and link hold through another crash.
+      await confirmInBrowser(page, site, email);
+      const status = page.url();
+      const place = await placeOn(page).textContent();
+      const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
+      await site.kill();
+      await site.restart();
+      await page.goto(status);
+      await expect(placeOn(page)).toHaveText(place!);
+      await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);
     } finally {
       await site.stop();
     }
@@ -135,7 +161,7 @@ test('with the database down, the visitor keeps what they typed; once it is back
     expect(errors.join('\n')).toContain('503');
 
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(thanks(page)).toContainText(/number \d+ in line/);
+    await expect(thanks(page)).toBeVisible();
     expect(await teamSearch(site, email)).toHaveLength(1);
     expect(await site.sentTo()).toEqual([email]);
   } finally {
@@ -165,13 +191,16 @@ test('when the e-mail fails after the record, the retry sends it once and record
       expect.objectContaining({ email, teamEmailSentAt: null }),
     ]);
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(thanks(page)).toContainText("You're on the list!");
+    await expect(thanks(page)).toBeVisible();
+    // The retry is a repeat, answered like any: its receipt marks nothing, though the team's
+    // e-mail went out once, now.
     expect(await teamSearch(site, email)).toEqual([
-      expect.objectContaining({ email, teamEmailSentAt: expect.any(String) }),
+      expect.objectContaining({ email, teamEmailSentAt: null }),
     ]);
     expect(await site.sentTo()).toEqual([email]);
+    await confirmationToken(site.mailFile, email);
 
-    // The same person again, on a later visit: already listed, with their place, no second e-mail.
+    // The same person again, on a later visit: the same card as anyone; nothing recorded twice.
     const later = await page.context().newPage();
     await later.route(GEO_PATTERN, (route) => route.fulfill({ json: {} }));
     await openForm(later, site);
@@ -180,9 +209,8 @@ test('when the e-mail fails after the record, the retry sends it once and record
     )
       .getByRole('button', { name: 'Join Waitlist' })
       .click();
-    await expect(thanks(later)).toContainText("You're already on the list!");
-    await expect(thanks(later)).toContainText(/number \d+ in line/);
-    expect(await site.sentTo()).toEqual([email]);
+    await expect(thanks(later)).toBeVisible();
+    expect(await teamSearch(site, email)).toHaveLength(1);
   } finally {
     await site.stop();
   }
@@ -195,17 +223,17 @@ test('two servers on one Postgres: concurrent signups get one record and one pla
     startWaitlistSite({ DATABASE_URL: postgres.url }, files),
   ]);
   try {
-    const before = await teamTotal(a);
+    const before = await teamTotals(a);
     const emails = Array.from({ length: 200 }, (_, index) => unique(`many${index}`));
     const answers = await Promise.all(
       emails.map(async (email, index) => {
         const response = await postSignup(index % 2 ? a : b, { email });
         expect(response.status).toBe(200);
-        return (await response.json()) as { place: number };
+        return (await response.json()) as { receipt: string };
       }),
     );
-    expect(new Set(answers.map((answer) => answer.place)).size).toBe(200);
-    expect(await teamTotal(b)).toBe(before + 200);
+    expect(new Set(answers.map((answer) => answer.receipt)).size).toBe(200);
+    expect(await teamTotals(b)).toEqual({ ...before, unconfirmed: before.unconfirmed + 200 });
 
     const same = unique('same');
     const statuses = await Promise.all(
@@ -217,7 +245,7 @@ test('two servers on one Postgres: concurrent signups get one record and one pla
     );
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await teamSearch(a, same)).toHaveLength(1);
-    expect(await teamTotal(a)).toBe(before + 201);
+    expect(await teamTotals(a)).toEqual({ ...before, unconfirmed: before.unconfirmed + 201 });
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
@@ -314,7 +342,7 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
       expect(response.status, what).toBe(status);
       expect(((await response.json()) as { error: string }).error, what).toBe(error);
     }
-    expect(await teamTotal(site)).toBe(0);
+    expect(await teamTotals(site)).toEqual({ confirmed: 0, unconfirmed: 0 });
 
     const markup = await postSignup(site, {
       email,
@@ -334,6 +362,7 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
       ['/api/waitlist', 'GET', 405],
       ['/api/waitlist', 'PUT', 405],
       ['/api/waitlist/sent', 'DELETE', 405],
+      ['/api/waitlist/confirm', 'GET', 405],
       ['/api/waitlist/team/erase', 'GET', 405],
       ['/api/waitlist/team/summary', 'POST', 405],
       ['/api/waitlist/nope', 'POST', 404],
@@ -385,7 +414,7 @@ test('a throwaway address is refused under its field, and nothing is e-mailed', 
   }
 });
 
-test('a friend who joins through the personal link moves its owner up the line', async ({
+test('a friend who joins through the personal link and confirms moves its owner up the line', async ({
   page,
   browser,
 }) => {
@@ -395,26 +424,41 @@ test('a friend who joins through the personal link moves its owner up the line',
   );
   try {
     for (const index of [1, 2, 3, 4]) {
-      expect((await postSignup(site, { email: unique(`early${index}`) })).status).toBe(200);
+      const email = unique(`early${index}`);
+      expect((await postSignup(site, { email })).status).toBe(200);
+      await confirmFromOutbox(site.url, site.mailFile, email);
     }
     const owner = unique('owner');
     await openForm(page, site);
     await (await fill(page, owner)).getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(thanks(page)).toContainText("You're number 5 in line.");
+    await expect(thanks(page)).toContainText(`We've e-mailed ${owner} a link`);
+    await picture(page, page.locator('#waitlist'), 'waitlist-thanks');
+    await confirmInBrowser(page, site, owner);
+    await expect(placeOn(page)).toContainText('number 5 in line');
     const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
     expect(link).toMatch(new RegExp(`^${site.url}/\\?ref=[a-z2-7]{24}#waitlist$`));
-    await pictureThanks(page);
+    const share = page.getByRole('list', { name: 'Share your link' });
+    for (const name of ['E-mail', 'WhatsApp', 'X']) {
+      const href = await share.getByRole('link', { name }).getAttribute('href');
+      expect(href, name).toContain(encodeURIComponent(link));
+    }
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await picture(page, page.locator('main'), 'waitlist-status');
 
     const friend = await browser.newPage();
     await friend.route(GEO_PATTERN, (route) => route.fulfill({ json: {} }));
     await openForm(friend, site, link.slice(site.url.length));
-    await (
-      await fill(friend, unique('friend'))
-    )
-      .getByRole('button', { name: 'Join Waitlist' })
-      .click();
-    await expect(thanks(friend)).toContainText("You're number 6 in line.");
+    const friendEmail = unique('friend');
+    await (await fill(friend, friendEmail)).getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(thanks(friend)).toBeVisible();
+    // Signed up through the link, not confirmed: the owner has not moved.
+    await page.reload();
+    await expect(placeOn(page)).toContainText('number 5 in line');
+    await confirmInBrowser(friend, site, friendEmail);
+    await expect(placeOn(friend)).toContainText('number 6 in line');
     // One credited referral: as if they had joined three signups earlier.
+    await page.reload();
+    await expect(placeOn(page)).toContainText('number 2 in line');
     expect(await teamSearch(site, owner)).toEqual([
       expect.objectContaining({ credits: 1, place: 2 }),
     ]);
@@ -422,4 +466,85 @@ test('a friend who joins through the personal link moves its owner up the line',
   } finally {
     await site.stop();
   }
+});
+
+test('through a real mail server: links reach only the mailbox, and a repeat reveals nothing', async ({
+  page,
+}) => {
+  const smtp = await startSmtp();
+  const site = await startWaitlistSite(
+    {
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-smtp-')),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Waitlist <waitlist@site.test>',
+      MAIL_RETRY_SECONDS: '1',
+    },
+    logFile('smtp'),
+  );
+  const inbox = (email: string) => smtp.received.filter((mail) => mail.to === email);
+  try {
+    const listed = unique('listed');
+    const first = await postSignup(site, { email: listed });
+    await expect.poll(() => inbox(listed).length, { timeout: 60_000 }).toBe(1);
+    const [confirmation] = inbox(listed);
+    expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
+    expect(confirmation!.headers.from).toBe('Waitlist <waitlist@site.test>');
+    expect(confirmation!.html).toContain('Confirm my address</a>');
+
+    // Someone else posts the listed address, and a new one: the answers cannot be told apart.
+    const repeat = await postSignup(site, { email: listed.toUpperCase() });
+    const fresh = await postSignup(site, { email: unique('fresh') });
+    const shape = async (response: Response) => ({
+      status: response.status,
+      headers: [...response.headers.keys()].filter((name) => name !== 'date'),
+      keys: Object.keys((await response.json()) as object),
+    });
+    const firstShape = await shape(first);
+    expect(await shape(repeat)).toEqual(firstShape);
+    expect(await shape(fresh)).toEqual(firstShape);
+    // The owner of the address hears of it, in their own mailbox.
+    await expect.poll(() => inbox(listed).length, { timeout: 60_000 }).toBe(2);
+
+    // The newest link confirms, once; an older or made-up one says it does not work.
+    const links = inbox(listed).map(
+      (mail) => /\/waitlist\/confirm\/([a-z2-7]{24})/.exec(mail.text)?.[1] ?? '',
+    );
+    await page.goto(`${site.url}/waitlist/confirm/${links[0]}`);
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await page.goto(`${site.url}/waitlist/confirm/${'a'.repeat(24)}`);
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await page.goto(`${site.url}/waitlist/confirm/${links[1]}`);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    await page.goto(`${site.url}/waitlist/confirm/${links[1]}`);
+    await expect(page.getByRole('heading', { name: 'This link was used already' })).toBeVisible();
+    // Then the place and links come by mail too.
+    await expect.poll(() => inbox(listed).length, { timeout: 60_000 }).toBe(3);
+    expect(inbox(listed)[2]!.subject).toBe("You're number 1 on the waitlist");
+    expect(await teamTotals(site)).toEqual({ confirmed: 1, unconfirmed: 1 });
+
+    // The mail server goes down during signups; once it is back, every confirmation arrives once.
+    await smtp.stop();
+    const waiting = [unique('down1'), unique('down2')];
+    for (const email of waiting) expect((await postSignup(site, { email })).status).toBe(200);
+    await expect
+      .poll(() => readFileSync(logFile('smtp'), 'utf8'), { timeout: 60_000 })
+      .toContain('could not be sent');
+    await smtp.start();
+    await expect
+      .poll(() => waiting.map((email) => inbox(email).length), { timeout: 120_000 })
+      .toEqual([1, 1]);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test('a production server with no way to mail confirmations refuses to start, saying what to set', async () => {
+  const { code, output } = await runRefusedStart({
+    WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-no-mail-')),
+  });
+  expect(code).toBe(1);
+  expect(output).toContain('SMTP_URL: the waitlist cannot e-mail its confirmation links');
+  expect(output).toContain('WAITLIST_TRUST_UNCONFIRMED_ADDRESSES=1');
 });

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { freePort } from '../support/free-port.ts';
@@ -27,6 +28,9 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
   const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
+      // Confirmation on: the confirmations go to a local outbox file.
+      OUTBOX_ENABLED: '1',
+      OUTBOX_FILE: join(tmpdir(), `brp-load-${port}`, 'emails.ndjson'),
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

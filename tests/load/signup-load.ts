@@ -1,7 +1,7 @@
 /**
  * Signups through the site's API under load: autocannon's connections each post one new person
  * after another to `POST /api/waitlist` (every request a different e-mail), and every signup the
- * site acknowledges (a 200 with a place) is kept, to be looked for in the database afterwards.
+ * site acknowledges (a 200 with a receipt) is kept, to be looked for in the database afterwards.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -17,7 +17,7 @@ export interface SignupLoadResult {
   non2xx: number;
   /** 200s whose body was not a signup's answer. */
   malformed: number;
-  /** The e-mails of the signups the site answered with a place. */
+  /** The e-mails of the signups the site acknowledged. */
   acknowledged: string[];
 }
 
@@ -68,8 +68,8 @@ export function loadSignups(siteUrl: string, load: SignupLoad): Promise<SignupLo
             },
             onResponse: (status, body, context: InFlight) => {
               if (status !== 200) return;
-              const answer = JSON.parse(body) as { place?: unknown };
-              if (typeof answer.place === 'number' && context.email) {
+              const answer = JSON.parse(body) as { receipt?: unknown };
+              if (typeof answer.receipt === 'string' && context.email) {
                 acknowledged.push(context.email);
               } else {
                 malformed += 1;

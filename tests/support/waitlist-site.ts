@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { mkdtempSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import { expect } from '@playwright/test';
 
@@ -23,6 +23,8 @@ export interface WaitlistSite {
   url: string;
   /** The team e-mails this server's forms sent (its local outbox). */
   sentTo(): Promise<string[]>;
+  /** The file its own e-mails to people are kept in (confirmations), without SMTP_URL. */
+  mailFile: string;
   /** Ends the process with SIGKILL, as a crash or an OOM kill would: nothing is flushed. */
   kill(): Promise<void>;
   /** Starts the same server again, on the same port, database and outbox. */
@@ -76,6 +78,8 @@ export async function startWaitlistSite(
         HOSTNAME: '127.0.0.1',
         OUTBOX_ENABLED: '1',
         OUTBOX_FILE: outbox,
+        // The links in its e-mails lead back to it.
+        NEXT_PUBLIC_SITE_URL: url,
         WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
         WAITLIST_SIGNUPS_PER_HOUR: '100000',
         ...env,
@@ -88,6 +92,7 @@ export async function startWaitlistSite(
   await start();
   return {
     url,
+    mailFile: join(dirname(outbox), 'mail.ndjson'),
     sentTo: async () =>
       (await readFile(outbox, 'utf8').catch(() => ''))
         .split('\n')
@@ -122,13 +127,16 @@ export async function teamSearch(
   return ((await response.json()) as { signups: never[] }).signups;
 }
 
-/** How many people are on the list, as the team's summary counts them. */
-export async function teamTotal(site: { url: string }): Promise<number> {
+/** How many people signed up, as the team's summary counts them: confirmed, and not yet. */
+export async function teamTotals(site: {
+  url: string;
+}): Promise<{ confirmed: number; unconfirmed: number }> {
   const response = await fetch(`${site.url}/api/waitlist/team/summary`, {
     headers: { authorization: `Bearer ${TEAM_TOKEN}` },
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { totals: { all: number } }).totals.all;
+  const { totals } = (await response.json()) as { totals: { all: number; unconfirmed: number } };
+  return { confirmed: totals.all, unconfirmed: totals.unconfirmed };
 }
 
 /** A signup posted as the form posts it. */

@@ -106,6 +106,9 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       WAITLIST_DB_DIR: dbDir,
+      // Its e-mails (the confirmations the spec follows) are kept in a file beside the database.
+      OUTBOX_ENABLED: '1',
+      OUTBOX_FILE: join(dbDir, 'outbox', 'emails.ndjson'),
       // Every signup of the spec comes from one address.
       WAITLIST_SIGNUPS_PER_HOUR: '100000',
       WAITLIST_TEAM_TOKEN: TEAM_TOKEN,

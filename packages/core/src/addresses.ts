@@ -47,8 +47,17 @@ export function isFixedPage(documentId: string): boolean {
 export const BACK_LINKS = { features: 'Back to Features', vendors: 'Back to Vendors' } as const;
 
 /** First segments whose every address belongs to the code: posts, postings, APIs, built pages'
- * link-preview images (/og/<address>), assets. */
-export const CODE_SECTIONS = ['api', 'blog', 'jobs', 'og', 'seed-images', '_next'] as const;
+ * link-preview images (/og/<address>), a person's waitlist links, development aids, assets. */
+export const CODE_SECTIONS = [
+  'api',
+  'blog',
+  'dev',
+  'jobs',
+  'og',
+  'seed-images',
+  'waitlist',
+  '_next',
+] as const;
 
 /** Files the site answers at its root (metadata routes), which no page may shadow. */
 export const CODE_FILES = [

@@ -16,6 +16,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 import { lockFolder } from './folder-lock.ts';
+import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,6 +37,8 @@ const POOL_SIZE = 10;
 
 export interface OpenedDatabase {
   db: Database;
+  /** The outgoing mail's queue, in the same database (mail-queue.ts). */
+  mail: MailQueue;
   /** `postgres` (DATABASE_URL) or `embedded` (PGlite in a folder). */
   kind: 'postgres' | 'embedded';
   /** Where the data is, for the server's start line: the folder, or the host and database. */
@@ -43,50 +46,70 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation =
-  { url: string; migrationsDir?: string } | { folder: string; migrationsDir?: string };
-
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
-  const migrationsFolder = location.migrationsDir ?? migrationsDir();
-  return 'url' in location
-    ? openPostgres(location.url, migrationsFolder)
-    : openEmbedded(location.folder, migrationsFolder);
+interface Options {
+  migrationsDir?: string;
+  mailQueue?: MailQueueSettings;
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<OpenedDatabase> {
+export type DatabaseLocation = ({ url: string } | { folder: string }) & Options;
+
+/** Opens the database, brings its schema up to date and starts its mail queue. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  const options = { ...location, migrationsDir: location.migrationsDir ?? migrationsDir() };
+  return 'url' in location
+    ? openPostgres(location.url, options)
+    : openEmbedded(location.folder, options);
+}
+
+async function openPostgres(
+  url: string,
+  { migrationsDir: migrationsFolder, mailQueue }: Options,
+): Promise<OpenedDatabase> {
   // Migrations on a connection of their own, under a lock: servers starting together take turns.
   const migrator = postgres(url, { max: 1, onnotice: () => undefined });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(drizzlePostgres({ client: migrator }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres({ client: migrator }), {
+      migrationsFolder: migrationsFolder!,
+    });
     await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await migrator.end();
   }
+  const mail = await startMailQueue({ url }, mailQueue);
   const client = postgres(url, { max: POOL_SIZE, onnotice: () => undefined });
   const { host, pathname } = new URL(url);
   return {
     db: drizzlePostgres({ client, schema }),
+    mail,
     kind: 'postgres',
     where: `${host}${pathname}`,
-    close: () => client.end(),
+    close: async () => {
+      await mail.boss.stop({ graceful: true, timeout: 5000, close: true });
+      await client.end();
+    },
   };
 }
 
-async function openEmbedded(folder: string, migrationsFolder: string): Promise<OpenedDatabase> {
+async function openEmbedded(
+  folder: string,
+  { migrationsDir: migrationsFolder, mailQueue }: Options,
+): Promise<OpenedDatabase> {
   mkdirSync(folder, { recursive: true });
   // PGlite does not lock its folder, and two processes writing one folder lose data.
   const release = lockFolder(folder);
   try {
     const client = await PGlite.create(folder);
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: migrationsFolder! });
+    const mail = await startMailQueue({ pglite: client }, mailQueue);
     return {
       db,
+      mail,
       kind: 'embedded',
       where: folder,
       close: async () => {
+        await mail.boss.stop({ graceful: true, timeout: 5000, close: false });
         await client.close();
         release();
       },

@@ -3,8 +3,21 @@ export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';
-export { markTeamEmailSent, newCode, placeOf, recordSignup } from './signups.ts';
-export type { Recorded, SignupInput } from './signups.ts';
+export {
+  confirmationState,
+  confirmSignup,
+  eraseUnconfirmed,
+  issueConfirmation,
+  markTeamEmailSent,
+  newCode,
+  placeOf,
+  recordSignup,
+  signupById,
+  statusOf,
+} from './signups.ts';
+export type { Confirmation, Recorded, SignupInput } from './signups.ts';
+export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
+export type { MailJob, MailQueue, MailQueueSettings } from './mail-queue.ts';
 export {
   allSignups,
   eraseSignup,

@@ -113,3 +113,32 @@ it('gives each row its mailbox; of two reaching one, the earlier keeps it (0002)
     await rm(parent, { recursive: true, force: true });
   }
 });
+
+it('gives every earlier row a status code of its own, unconfirmed and never swept (0003)', async () => {
+  const { parent, folder, opened } = await databaseAfter(3);
+  try {
+    await opened.db.execute(oldRow('one@example.com', 'one'));
+    await opened.db.execute(oldRow('two@example.com', 'two'));
+    await opened.close();
+    const after = await openDatabase({ folder });
+    try {
+      const rows = await after.db
+        .select({
+          statusCode: signups.statusCode,
+          confirmedAt: signups.confirmedAt,
+          confirmBy: signups.confirmBy,
+        })
+        .from(signups);
+      expect(rows.map(({ confirmedAt, confirmBy }) => [confirmedAt, confirmBy])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+      for (const { statusCode } of rows) expect(statusCode).toMatch(/^[a-z2-7]{24}$/);
+      expect(rows[0]!.statusCode).not.toBe(rows[1]!.statusCode);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});

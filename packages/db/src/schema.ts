@@ -1,5 +1,6 @@
 /**
- * The waitlist, as stored: one row per person (the e-mail, normalised, is the identity). The
+ * The waitlist, as stored: one row per person (the mailbox is the identity), in line once they
+ * confirm their address (docs/waitlist.md). The
  * truth for the database: migrations are generated from this file (`pnpm --filter @brp/db
  * generate`, drizzle-kit) and committed in ../migrations.
  */
@@ -22,8 +23,8 @@ export const signupType = pgEnum('signup_type', ['user', 'vendor']);
 /**
  * How far one credited referral moves its referrer up the line: as if they had joined this many
  * signups earlier (docs/waitlist.md). A person's queue score is `id - REFERRAL_BONUS * credits`;
- * their place is one more than the number of people with a lower score (at the same score, more
- * credits go first, then the earlier signup).
+ * their place is one more than the number of confirmed people with a lower score (at the same
+ * score, more credits go first, then the earlier signup).
  */
 export const REFERRAL_BONUS = 3;
 
@@ -61,9 +62,20 @@ export const signups = pgTable(
      * write anything there, and it never feeds a total. */
     reportedCity: text('reported_city'),
     reportedCountry: text('reported_country'),
+    /** When they followed the link we mailed them: from then on they are in line, count in the
+     * team's totals, and earn their referrer a credit. Null: unconfirmed, erased at confirmBy. */
+    confirmedAt: moment('confirmed_at'),
+    /** SHA-256 of the newest confirmation link's token: the token itself is only in their
+     * mailbox. Kept once used, so that the link, followed again, is known as used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When that link stops working and, unconfirmed, the signup is erased (set as the link is
+     * mailed, WAITLIST_UNCONFIRMED_DAYS later; null until then, so nobody is erased unasked). */
+    confirmBy: moment('confirm_by'),
+    /** Their private status link's code, mailed only to them once confirmed. */
+    statusCode: text('status_code').notNull().unique(),
     /** The person's own link's code: random, unguessable, saying nothing about them. */
     referralCode: text('referral_code').notNull().unique(),
-    /** How many signups came through their link (and are still on the list). */
+    /** How many confirmed people came through their link (and are still on the list). */
     credits: integer('credits').notNull().default(0),
     /** Who referred them; an erased referrer leaves nobody. */
     referredBy: bigint('referred_by', { mode: 'number' }).references(
@@ -80,11 +92,14 @@ export const signups = pgTable(
   (table) => [
     index('signups_created_at_idx').on(table.createdAt),
     index('signups_referred_by_idx').on(table.referredBy),
-    // Places are counted along the queue score: an index-only count, however long the list.
-    index('signups_queue_idx').on(
-      sql`(${table.id} - ${sql.raw(String(REFERRAL_BONUS))} * ${table.credits})`,
-      table.id,
-    ),
+    // Places are counted along the queue score of confirmed people: an index-only count.
+    index('signups_queue_idx')
+      .on(sql`(${table.id} - ${sql.raw(String(REFERRAL_BONUS))} * ${table.credits})`, table.id)
+      .where(sql`${table.confirmedAt} is not null`),
+    // The retention task's sweep of unconfirmed signups whose link has expired.
+    index('signups_confirm_by_idx')
+      .on(table.confirmBy)
+      .where(sql`${table.confirmedAt} is null`),
   ],
 );
 

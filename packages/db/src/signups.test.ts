@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signUpConfirmed } from '../test/confirmed.ts';
 import { emptyEmbeddedDatabase, ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
 import { FolderInUse } from './folder-lock.ts';
-import { markTeamEmailSent, recordSignup } from './signups.ts';
+import { MAIL_QUEUE } from './mail-queue.ts';
+import {
+  confirmSignup,
+  eraseUnconfirmed,
+  issueConfirmation,
+  markTeamEmailSent,
+  newCode,
+  recordSignup,
+  signupById,
+  statusOf,
+} from './signups.ts';
 import {
   allSignups,
   eraseSignup,
@@ -30,42 +41,50 @@ describe.each(ENGINES)('on $name', (engine) => {
     await dispose?.();
   });
 
+  const record = (input: ReturnType<typeof person>, referralCode?: string) =>
+    recordSignup(opened.db, opened.mail, input, referralCode);
+  const join = (input: ReturnType<typeof person>, referralCode?: string) =>
+    signUpConfirmed(opened, input, referralCode);
+  /** The mail jobs queued for one signup, oldest first. */
+  const mailFor = async (signupId: number) =>
+    (await opened.mail.boss.findJobs<{ kind: string; signupId: number }>(MAIL_QUEUE))
+      .filter((job) => job.data.signupId === signupId)
+      .map((job) => job.data.kind);
+
   describe('recordSignup', () => {
     it('records one row per mailbox, however the address is spelt', async () => {
-      const first = await recordSignup(
-        opened.db,
-        person('a.l.f@gmail.com', { mailbox: 'alf@gmail.com' }),
-      );
-      const again = await recordSignup(
-        opened.db,
-        person('alf+2@googlemail.com', { mailbox: 'alf@gmail.com' }),
-      );
-      expect(again).toMatchObject({ alreadyListed: true, place: first.place });
+      const first = await record(person('a.l.f@gmail.com', { mailbox: 'alf@gmail.com' }));
+      const again = await record(person('alf+2@googlemail.com', { mailbox: 'alf@gmail.com' }));
+      expect(again).toMatchObject({ alreadyListed: true });
+      expect(again.signup.id).toBe(first.signup.id);
       expect(again.signup.email).toBe('a.l.f@gmail.com');
       await eraseSignup(opened.db, { email: 'alf@gmail.com', mailbox: 'alf@gmail.com' });
     });
 
-    it('records each e-mail once, in join order', async () => {
-      const first = await recordSignup(opened.db, person('ada@example.com'));
-      const second = await recordSignup(opened.db, person('bo@example.com'));
-      expect([first.place, first.alreadyListed]).toEqual([1, false]);
-      expect([second.place, second.alreadyListed]).toEqual([2, false]);
-      const again = await recordSignup(opened.db, person('ada@example.com', { name: 'Other' }));
-      expect(again).toMatchObject({ alreadyListed: true, place: 1 });
+    it('records each e-mail once, and queues its confirmation in the same step', async () => {
+      const first = await record(person('ada@example.com'));
+      expect(first.alreadyListed).toBe(false);
+      expect(first.signup.confirmedAt).toBeNull();
+      expect(await mailFor(first.signup.id)).toEqual(['confirm']);
+      const again = await record(person('ada@example.com', { name: 'Other' }));
+      expect(again).toMatchObject({ alreadyListed: true });
       expect(again.signup.name).toBe('ada');
       expect(again.signup.id).toBe(first.signup.id);
+      // A repeat mails its person again, once per throttle slot however often it comes.
+      await record(person('ada@example.com'));
+      expect(await mailFor(first.signup.id)).toEqual(['confirm', 'again']);
     });
 
-    it('gives each person an unguessable code, and a receipt apart from it', async () => {
-      const { signup } = await recordSignup(opened.db, person('cy@example.com'));
-      expect(signup.referralCode).toMatch(/^[a-z2-7]{24}$/);
-      expect(signup.receipt).toMatch(/^[a-z2-7]{24}$/);
-      expect(signup.receipt).not.toBe(signup.referralCode);
+    it('gives each person unguessable codes: referral, receipt and status apart', async () => {
+      const { signup } = await record(person('cy@example.com'));
+      const codes = [signup.referralCode, signup.receipt, signup.statusCode];
+      for (const code of codes) expect(code).toMatch(/^[a-z2-7]{24}$/);
+      expect(new Set(codes).size).toBe(3);
     });
 
     it('records one row for fifty concurrent signups of one e-mail', async () => {
       const results = await Promise.all(
-        Array.from({ length: 50 }, () => recordSignup(opened.db, person('dee@example.com'))),
+        Array.from({ length: 50 }, () => record(person('dee@example.com'))),
       );
       expect(new Set(results.map((result) => result.signup.id)).size).toBe(1);
       expect(results.filter((result) => !result.alreadyListed)).toHaveLength(1);
@@ -73,68 +92,120 @@ describe.each(ENGINES)('on $name', (engine) => {
     });
   });
 
-  describe('referrals', () => {
-    it('moves a referrer up three places per signup through their link, and nobody else', async () => {
+  describe('confirmation', () => {
+    it('puts a person in line once they follow their newest link, once', async () => {
+      const { signup } = await record(person('conf@example.com'));
+      const [old, token] = [newCode(), newCode()];
+      const inAWeek = new Date(Date.now() + 7 * 864e5);
+      await issueConfirmation(opened.db, signup.id, old, inAWeek);
+      await issueConfirmation(opened.db, signup.id, token, inAWeek);
+      expect(await statusOf(opened.db, signup.statusCode)).toBeUndefined();
+      expect(await confirmSignup(opened.db, opened.mail, old)).toEqual({ outcome: 'unknown' });
+      expect(await confirmSignup(opened.db, opened.mail, newCode())).toEqual({
+        outcome: 'unknown',
+      });
+      expect(await confirmSignup(opened.db, opened.mail, token)).toEqual({
+        outcome: 'confirmed',
+        statusCode: signup.statusCode,
+      });
+      expect(await confirmSignup(opened.db, opened.mail, token)).toEqual({ outcome: 'used' });
+      const status = await statusOf(opened.db, signup.statusCode);
+      expect(status?.signup.confirmedAt).toBeInstanceOf(Date);
+      expect(await mailFor(signup.id)).toEqual(['confirm', 'welcome']);
+      // Confirmed, nobody issues it another link.
+      expect(await issueConfirmation(opened.db, signup.id, newCode(), inAWeek)).toBeUndefined();
+    });
+
+    it('refuses an expired link, and erases the unconfirmed once it expired', async () => {
+      const { signup } = await record(person('late@example.com'));
+      const token = newCode();
+      const expiry = new Date(Date.now() + 1000);
+      await issueConfirmation(opened.db, signup.id, token, expiry);
+      const later = new Date(expiry.getTime() + 1);
+      expect(await confirmSignup(opened.db, opened.mail, token, later)).toEqual({
+        outcome: 'expired',
+      });
+      // Nobody whose link is still good, and nobody never sent one, is erased.
+      const { signup: unsent } = await record(person('unsent@example.com'));
+      expect(await eraseUnconfirmed(opened.db, new Date(expiry.getTime() - 1))).toBe(0);
+      expect(await eraseUnconfirmed(opened.db, later)).toBe(1);
+      expect(await signupById(opened.db, signup.id)).toBeUndefined();
+      expect(await signupById(opened.db, unsent.id)).toBeDefined();
+    });
+  });
+
+  describe('places and referrals', () => {
+    it('count confirmed people only, in join order', async () => {
+      const before = (await totals(opened.db)).all;
+      const first = await join(person('p1@place.example'));
+      await record(person('p-unconfirmed@place.example'));
+      const second = await join(person('p2@place.example'));
+      expect([first.place, second.place]).toEqual([before + 1, before + 2]);
+    });
+
+    it('move a referrer up three places per confirmed friend, and nobody else', async () => {
       const codes: Record<string, string> = {};
       for (const name of ['r1', 'r2', 'r3', 'r4', 'r5']) {
-        codes[name] = (
-          await recordSignup(opened.db, person(`${name}@ref.example`))
-        ).signup.referralCode;
+        codes[name] = (await join(person(`${name}@ref.example`))).signup.referralCode;
       }
-      const before = await recordSignup(opened.db, person('r5@ref.example'));
-      const friend = await recordSignup(opened.db, person('friend@ref.example'), codes.r5);
-      expect(friend.signup.referredBy).toBe(before.signup.id);
-      const after = await recordSignup(opened.db, person('r5@ref.example'));
+      const before = (await join(person('r5@ref.example'))).place!;
+      // Signed up through the link, unconfirmed: no credit.
+      const friend = await record(person('friend@ref.example'), codes.r5);
+      expect(await statusOf(opened.db, friend.signup.statusCode)).toBeUndefined();
+      const owner = (await searchByEmail(opened.db, 'r5@ref.example'))[0]!;
+      expect(owner.credits).toBe(0);
+      expect(friend.signup.referredBy).toBe(owner.id);
+      const token = newCode();
+      await issueConfirmation(opened.db, friend.signup.id, token, new Date(Date.now() + 864e5));
+      await confirmSignup(opened.db, opened.mail, token);
+      const after = (await statusOf(opened.db, owner.statusCode))!;
       expect(after.signup.credits).toBe(1);
-      expect(after.place).toBe(before.place - 3);
+      expect(after.place).toBe(before - 3);
       // A repeat through the link credits nobody; a code nobody has credits nobody.
-      await recordSignup(opened.db, person('friend@ref.example'), codes.r5);
-      await recordSignup(opened.db, person('stranger@ref.example'), 'nosuchcode');
-      expect((await recordSignup(opened.db, person('r5@ref.example'))).signup.credits).toBe(1);
+      await record(person('friend@ref.example'), codes.r5);
+      await join(person('stranger@ref.example'), 'nosuchcode');
+      expect((await statusOf(opened.db, owner.statusCode))!.signup.credits).toBe(1);
     });
   });
 
   describe('markTeamEmailSent', () => {
     it('notes the team e-mail sent for the signup of a receipt, once', async () => {
-      const { signup } = await recordSignup(opened.db, person('mail@example.com'));
+      const { signup } = await record(person('mail@example.com'));
       expect(signup.teamEmailSentAt).toBeNull();
       expect(await markTeamEmailSent(opened.db, signup.receipt)).toBe(true);
-      const sent = (await recordSignup(opened.db, person('mail@example.com'))).signup
-        .teamEmailSentAt;
+      const sent = (await signupById(opened.db, signup.id))!.signup.teamEmailSentAt;
       expect(sent).toBeInstanceOf(Date);
       await markTeamEmailSent(opened.db, signup.receipt);
-      const still = (await recordSignup(opened.db, person('mail@example.com'))).signup;
-      expect(still.teamEmailSentAt).toEqual(sent);
+      expect((await signupById(opened.db, signup.id))!.signup.teamEmailSentAt).toEqual(sent);
       expect(await markTeamEmailSent(opened.db, 'not-a-receipt')).toBe(false);
     });
   });
 
   describe('the team’s queries', () => {
-    it('count by type, by city and by what people typed', async () => {
-      await recordSignup(
-        opened.db,
+    it('count confirmed people by type, by city and by what people typed', async () => {
+      await join(
         person('shop@example.com', {
           type: 'vendor',
           company: 'Corner Shop',
           location: ' portland ',
         }),
       );
-      await recordSignup(
-        opened.db,
-        person('geo@example.com', { geoCity: null, location: '97201' }),
-      );
+      await join(person('geo@example.com', { geoCity: null, location: '97201' }));
       const counted = await totals(opened.db);
       expect(counted.all).toBe(counted.byType.user + counted.byType.vendor);
+      expect(counted.unconfirmed).toBeGreaterThan(0);
       expect(counted.byType.vendor).toBe(1);
       expect(counted.byCity).toContainEqual({ key: '', count: 1 });
       expect(counted.byLocation[0]).toEqual({ key: 'portland', count: counted.all - 1 });
       expect(counted.byLocation).toContainEqual({ key: '97201', count: 1 });
       const today = new Date().toISOString().slice(0, 10);
-      expect(await signupsPerDay(opened.db)).toEqual([{ key: today, count: counted.all }]);
+      expect(await signupsPerDay(opened.db)).toEqual([
+        { key: today, count: counted.all + counted.unconfirmed },
+      ]);
     });
 
     it('search e-mails literally, newest first', async () => {
-      await recordSignup(opened.db, person('per%cent@example.com'));
+      await record(person('per%cent@example.com'));
       expect((await searchByEmail(opened.db, '%')).map((row) => row.email)).toEqual([
         'per%cent@example.com',
       ]);
@@ -147,13 +218,15 @@ describe.each(ENGINES)('on $name', (engine) => {
       for await (const rows of allSignups(opened.db, 4)) batches.push(rows.map((row) => row.id));
       const ids = batches.flat();
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(ids).toHaveLength((await totals(opened.db)).all);
+      const counted = await totals(opened.db);
+      expect(ids).toHaveLength(counted.all + counted.unconfirmed);
       expect(Math.max(...batches.map((batch) => batch.length))).toBe(4);
     });
 
     it('erase one person: gone, their referrer’s credit with them', async () => {
-      const referrer = await recordSignup(opened.db, person('keeper@example.com'));
-      await recordSignup(opened.db, person('leaver@example.com'), referrer.signup.referralCode);
+      const referrer = await join(person('keeper@example.com'));
+      await join(person('leaver@example.com'), referrer.signup.referralCode);
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(1);
       expect(
         await eraseSignup(opened.db, {
           email: 'leaver@example.com',
@@ -161,7 +234,7 @@ describe.each(ENGINES)('on $name', (engine) => {
         }),
       ).toBe(true);
       expect(await searchByEmail(opened.db, 'leaver@')).toEqual([]);
-      expect((await recordSignup(opened.db, person('keeper@example.com'))).signup.credits).toBe(0);
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(0);
       expect(
         await eraseSignup(opened.db, {
           email: 'leaver@example.com',
@@ -173,10 +246,10 @@ describe.each(ENGINES)('on $name', (engine) => {
 
   describe('a restart', () => {
     it('keeps every row', async () => {
-      const before = (await totals(opened.db)).all;
+      const before = await totals(opened.db);
       await opened.close();
       opened = await openDatabase(location);
-      expect((await totals(opened.db)).all).toBe(before);
+      expect(await totals(opened.db)).toEqual(before);
     });
   });
 });

@@ -1,14 +1,15 @@
 /**
- * Signing up and standing in line. A signup is recorded once per mailbox (the caller folds it:
- * mailboxOf in @brp/core): a repeat records nothing, credits no referrer, and answers with the place the person has.
- * Whether the team's notification e-mail went out is kept with the row, so a repeat of a signup
- * whose e-mail failed sends it, and a repeat of a complete one sends none.
+ * Signing up, confirming and standing in line. A signup is recorded once per mailbox (the caller
+ * folds it: mailboxOf in @brp/core) and queues the mail that asks its person to confirm; a repeat
+ * records nothing and queues their own e-mail again. Only a confirmation puts a person in line and
+ * credits who referred them. Whether the team's notification e-mail went out is kept with the row.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
+import type { MailQueue } from './mail-queue.ts';
 import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema.ts';
 
 /** What a signup records: the form's fields, its consent and its approximate place, and the
@@ -23,14 +24,15 @@ export type SignupInput = Omit<
   | 'teamEmailSentAt'
   | 'receipt'
   | 'createdAt'
+  | 'confirmTokenHash'
+  | 'confirmBy'
+  | 'statusCode'
 > & { mailbox: string };
 
 export interface Recorded {
   signup: Signup;
   /** The person was on the list already: nothing new was recorded. */
   alreadyListed: boolean;
-  /** Their place in line now, 1 first. */
-  place: number;
 }
 
 /** 15 random bytes in base32: 24 letters and digits, 120 bits; nothing of the person. */
@@ -60,8 +62,9 @@ const queueScore = sql<number>`(${signups.id} - ${REFERRAL_BONUS} * ${signups.cr
 const JOIN_LOCK = 4_711_904;
 
 /**
- * One more than the number of people ahead: a lower queue score; or the same with more credits
- * (a referral passes the people it jumps, not only all but the last); or the same and earlier.
+ * One more than the number of confirmed people ahead: a lower queue score; or the same with more
+ * credits (a referral passes the people it jumps, not only all but the last); or the same and
+ * earlier. Asked of a confirmed person.
  */
 export async function placeOf(
   db: Pick<Database, 'select'>,
@@ -72,13 +75,16 @@ export async function placeOf(
     .select({ count: sql<number>`count(*)::int` })
     .from(signups)
     .where(
-      or(
-        lt(queueScore, score),
-        and(
-          eq(queueScore, score),
-          or(
-            gt(signups.credits, signup.credits),
-            and(eq(signups.credits, signup.credits), lt(signups.id, signup.id)),
+      and(
+        isNotNull(signups.confirmedAt),
+        or(
+          lt(queueScore, score),
+          and(
+            eq(queueScore, score),
+            or(
+              gt(signups.credits, signup.credits),
+              and(eq(signups.credits, signup.credits), lt(signups.id, signup.id)),
+            ),
           ),
         ),
       ),
@@ -87,17 +93,25 @@ export async function placeOf(
 }
 
 /**
- * Records a signup unless its mailbox is on the list, crediting the owner of `referralCode` (not
- * the person themselves) for a new one. Safe under any number of concurrent calls for one mailbox.
+ * Records a signup unless its mailbox is on the list, naming the owner of `referralCode` as its
+ * referrer (credited once it confirms), and queues the mail that asks its person to confirm; for
+ * a mailbox on the list, records nothing and queues their own e-mail again (throttled). Safe
+ * under any number of concurrent calls for one mailbox. Without a mail queue (a server that
+ * lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the input's `confirmedAt` stands
+ * and its referrer is credited at once.
  */
 export async function recordSignup(
   db: Database,
+  mail: MailQueue | null,
   input: SignupInput,
   referralCode?: string,
 ): Promise<Recorded> {
-  const recorded = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(signups).where(eq(signups.mailbox, input.mailbox));
-    if (existing) return { signup: existing, alreadyListed: true, place: undefined };
+    if (existing) {
+      await mail?.enqueue(tx, { kind: 'again', signupId: existing.id });
+      return { signup: existing, alreadyListed: true };
+    }
     await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK})`);
     const [referrer] = referralCode
       ? await tx
@@ -111,6 +125,7 @@ export async function recordSignup(
         ...input,
         referralCode: newCode(),
         receipt: newCode(),
+        statusCode: newCode(),
         referredBy: referrer?.id ?? null,
       })
       .onConflictDoNothing()
@@ -121,19 +136,123 @@ export async function recordSignup(
         .select()
         .from(signups)
         .where(or(eq(signups.mailbox, input.mailbox), eq(signups.email, input.email)));
-      return { signup: raced!, alreadyListed: true, place: undefined };
+      await mail?.enqueue(tx, { kind: 'again', signupId: raced!.id });
+      return { signup: raced!, alreadyListed: true };
     }
-    if (referrer) {
-      await tx
-        .update(signups)
-        .set({ credits: sql`${signups.credits} + 1` })
-        .where(eq(signups.id, referrer.id));
-    }
-    // Counted under the lock: every earlier id has committed, no later one has.
-    return { signup: inserted, alreadyListed: false, place: await placeOf(tx, inserted) };
+    if (mail) await mail.enqueue(tx, { kind: 'confirm', signupId: inserted.id });
+    else if (inserted.confirmedAt && referrer) await credit(tx, referrer.id);
+    return { signup: inserted, alreadyListed: false };
   });
-  const { signup, alreadyListed } = recorded;
-  return { signup, alreadyListed, place: recorded.place ?? (await placeOf(db, signup)) };
+}
+
+/** One more confirmed friend for the referrer `id`. */
+async function credit(tx: Pick<Database, 'update'>, id: number): Promise<void> {
+  await tx
+    .update(signups)
+    .set({ credits: sql`${signups.credits} + 1` })
+    .where(eq(signups.id, id));
+}
+
+/** What a confirmation link's token is stored as: its SHA-256, in hex. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Sets a new confirmation token on an unconfirmed signup, valid until `confirmBy` (the previous
+ * link stops working). Undefined when the signup is gone or confirmed.
+ */
+export async function issueConfirmation(
+  db: Database,
+  signupId: number,
+  token: string,
+  confirmBy: Date,
+): Promise<Signup | undefined> {
+  const [signup] = await db
+    .update(signups)
+    .set({ confirmTokenHash: tokenHash(token), confirmBy })
+    .where(and(eq(signups.id, signupId), isNull(signups.confirmedAt)))
+    .returning();
+  return signup;
+}
+
+export type Confirmation =
+  { outcome: 'confirmed'; statusCode: string } | { outcome: 'used' | 'expired' | 'unknown' };
+
+/**
+ * Confirms the signup whose newest link carries `token`: it joins the line, its referrer earns a
+ * credit, and their welcome mail (place, links) is queued, in one transaction. A link followed
+ * again, expired, replaced by a newer one or made up confirms nothing and says which.
+ */
+export async function confirmSignup(
+  db: Database,
+  mail: MailQueue,
+  token: string,
+  now = new Date(),
+): Promise<Confirmation> {
+  return db.transaction(async (tx) => {
+    const [signup] = await tx
+      .select()
+      .from(signups)
+      .where(eq(signups.confirmTokenHash, tokenHash(token)))
+      .for('update');
+    if (!signup) return { outcome: 'unknown' };
+    if (signup.confirmedAt) return { outcome: 'used' };
+    if (!signup.confirmBy || signup.confirmBy <= now) return { outcome: 'expired' };
+    await tx.update(signups).set({ confirmedAt: now }).where(eq(signups.id, signup.id));
+    if (signup.referredBy !== null) await credit(tx, signup.referredBy);
+    await mail.enqueue(tx, { kind: 'welcome', signupId: signup.id });
+    return { outcome: 'confirmed', statusCode: signup.statusCode };
+  });
+}
+
+/** What following the link of `token` would do now, without doing it. */
+export async function confirmationState(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<'pending' | 'used' | 'expired' | 'unknown'> {
+  const [signup] = await db
+    .select({ confirmedAt: signups.confirmedAt, confirmBy: signups.confirmBy })
+    .from(signups)
+    .where(eq(signups.confirmTokenHash, tokenHash(token)));
+  if (!signup) return 'unknown';
+  if (signup.confirmedAt) return 'used';
+  return signup.confirmBy && signup.confirmBy > now ? 'pending' : 'expired';
+}
+
+/** A signup by id, with its place when confirmed: what a mail about it needs. */
+export async function signupById(
+  db: Database,
+  id: number,
+): Promise<{ signup: Signup; place?: number } | undefined> {
+  const [signup] = await db.select().from(signups).where(eq(signups.id, id));
+  if (!signup) return undefined;
+  return { signup, place: signup.confirmedAt ? await placeOf(db, signup) : undefined };
+}
+
+/** A confirmed person's standing, by their private status code. */
+export async function statusOf(
+  db: Database,
+  statusCode: string,
+): Promise<{ signup: Signup; place: number } | undefined> {
+  const [signup] = await db
+    .select()
+    .from(signups)
+    .where(and(eq(signups.statusCode, statusCode), isNotNull(signups.confirmedAt)));
+  return signup ? { signup, place: await placeOf(db, signup) } : undefined;
+}
+
+/**
+ * Erases the unconfirmed signups whose link expired before `now` (the retention period,
+ * WAITLIST_UNCONFIRMED_DAYS); how many.
+ */
+export async function eraseUnconfirmed(db: Database, now = new Date()): Promise<number> {
+  const erased = await db
+    .delete(signups)
+    .where(and(isNull(signups.confirmedAt), lt(signups.confirmBy, now)))
+    .returning({ id: signups.id });
+  return erased.length;
 }
 
 /** Notes that the team's notification e-mail for the signup of `receipt` went out (the first

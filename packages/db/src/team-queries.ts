@@ -1,9 +1,10 @@
 /**
- * What the team reads and does with the list (the studio's Waitlist tool): totals by type, by
- * city and by the location people typed, signups per day, the newest and a search, every row for
- * export, and erasure of one person on request.
+ * What the team reads and does with the list (the studio's Waitlist tool): totals of confirmed
+ * people by type, by city and by the location people typed (and, apart, how many have not
+ * confirmed), signups per day, the newest and a search, every row for export, and erasure of one
+ * person on request.
  */
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { signups, type Signup } from './schema.ts';
@@ -14,7 +15,10 @@ export interface Tally {
 }
 
 export interface Totals {
+  /** Confirmed people: what every other number here counts. */
   all: number;
+  /** Signed up, not confirmed yet: not in line, and erased when their link expires. */
+  unconfirmed: number;
   byType: { user: number; vendor: number };
   /** By the city the visitor's IP lookup gave ("" when it gave none), most first. */
   byCity: Tally[];
@@ -25,19 +29,22 @@ export interface Totals {
 /** How many rows a breakdown lists, most first. */
 const BREAKDOWN_ROWS = 50;
 
-/** How many signups share each value of `key`, most first (ties in the key's order). */
+const CONFIRMED = isNotNull(signups.confirmedAt);
+
+/** How many confirmed people share each value of `key`, most first (ties in the key's order). */
 function tallyBy(db: Database, key: SQL<string>): Promise<Tally[]> {
   return db
     .select({ key, count: count() })
     .from(signups)
+    .where(CONFIRMED)
     .groupBy(key)
     .orderBy(desc(count()), key)
     .limit(BREAKDOWN_ROWS);
 }
 
-/** How many people are on the list. */
+/** How many confirmed people are in line. */
 export async function signupCount(db: Database): Promise<number> {
-  const [row] = await db.select({ all: count() }).from(signups);
+  const [row] = await db.select({ all: count() }).from(signups).where(CONFIRMED);
   return row?.all ?? 0;
 }
 
@@ -45,12 +52,18 @@ export async function totals(db: Database): Promise<Totals> {
   const byType = await db
     .select({ key: signups.type, count: count() })
     .from(signups)
+    .where(CONFIRMED)
     .groupBy(signups.type);
+  const [unconfirmed] = await db
+    .select({ count: count() })
+    .from(signups)
+    .where(isNull(signups.confirmedAt));
   const byCity = await tallyBy(db, sql<string>`coalesce(${signups.geoCity}, '')`);
   const byLocation = await tallyBy(db, sql<string>`lower(trim(${signups.location}))`);
   const of = (type: 'user' | 'vendor') => byType.find((row) => row.key === type)?.count ?? 0;
   return {
     all: of('user') + of('vendor'),
+    unconfirmed: unconfirmed?.count ?? 0,
     byType: { user: of('user'), vendor: of('vendor') },
     byCity,
     byLocation,
@@ -129,9 +142,10 @@ export async function eraseSignup(
           and(isNull(signups.mailbox), eq(GMAIL_FOLDED_EMAIL, mailbox)),
         ),
       )
-      .returning({ referredBy: signups.referredBy });
-    for (const { referredBy } of erased) {
-      if (referredBy === null) continue;
+      .returning({ referredBy: signups.referredBy, confirmedAt: signups.confirmedAt });
+    // Only a confirmation earned its referrer a credit.
+    for (const { referredBy, confirmedAt } of erased) {
+      if (referredBy === null || confirmedAt === null) continue;
       await tx
         .update(signups)
         .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })

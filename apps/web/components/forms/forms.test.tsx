@@ -23,16 +23,9 @@ const bodyOf = (init?: RequestInit) =>
   };
 
 const RECEIPT = 'r'.repeat(24);
-const CODE = 'c'.repeat(24);
 
-/** What the site's server answers a signup it recorded, its team e-mail not yet sent. */
-const recorded = () =>
-  Response.json({
-    place: 7,
-    referralPath: `/?ref=${CODE}#waitlist`,
-    alreadyListed: false,
-    receipt: RECEIPT,
-  });
+/** What the site's server answers any signup it took, a new address or one on the list. */
+const recorded = () => Response.json({ receipt: RECEIPT });
 
 /**
  * The network edge: the geolocation service, the site's own waitlist routes and the e-mail API,
@@ -153,7 +146,7 @@ describe('WaitlistForm', () => {
       await Promise.resolve();
     });
     const thanks = await screen.findByRole('status', { name: '' });
-    expect(thanks).toHaveTextContent("You're on the list!");
+    expect(thanks).toHaveTextContent('Check your inbox to confirm');
     expect(thanks).toHaveFocus();
     expect(sendCalls(fetchStub)).toHaveLength(1);
     const [, init] = sendCalls(fetchStub)[0]!;
@@ -189,9 +182,9 @@ describe('WaitlistForm', () => {
     expect(await screen.findByRole('alert')).toBeVisible();
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
     expect(sendCalls(fetchStub)).toHaveLength(2);
-    // Recorded once by the server (it answers the repeat with the same signup's receipt).
+    // The server records a repeat once and answers it alike; the form reports each receipt.
     expect(callsTo(fetchStub, '/api/waitlist')).toHaveLength(2);
     expect(callsTo(fetchStub, '/api/waitlist/sent')).toHaveLength(1);
   });
@@ -204,21 +197,22 @@ describe('WaitlistForm', () => {
     renderForm();
     await fillValidSignup();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
     expect(geoLookups(fetchStub)).toHaveLength(1);
     expect(bodyOf(sendCalls(fetchStub)[0]![1]).template_params.user_geo_city).toBe('Oakland');
   });
 
-  it('records the signup before e-mailing the team, then shows the place and the link', async () => {
+  it('records the signup before e-mailing the team, then sends them to their inbox', async () => {
     const fetchStub = stubNetwork();
     window.history.replaceState(null, '', `/?ref=${'b'.repeat(24)}`);
     renderForm();
     await fillValidSignup();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText(/in line/)).toHaveTextContent("You're number 7 in line.");
-    expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
-      `${window.location.origin}/?ref=${CODE}#waitlist`,
+    expect(await screen.findByText(/follow it to confirm/)).toHaveTextContent(
+      /We've e-mailed ada@example.com a link/,
     );
+    // Place and link reach the mailbox only.
+    expect(screen.queryByRole('textbox', { name: 'Your referral link' })).toBeNull();
     const order = fetchStub.mock.calls
       .map(([url]) => urlOf(url))
       .filter((url) => !url.includes('geo'));
@@ -236,18 +230,6 @@ describe('WaitlistForm', () => {
     expect(JSON.parse(callsTo(fetchStub, '/api/waitlist/sent')[0]![1]?.body as string)).toEqual({
       receipt: RECEIPT,
     });
-  });
-
-  it('sends no second e-mail for someone already on the list, and tells them so', async () => {
-    const fetchStub = stubNetwork(undefined, () =>
-      Response.json({ place: 3, referralPath: `/?ref=${CODE}#waitlist`, alreadyListed: true }),
-    );
-    renderForm();
-    await fillValidSignup();
-    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You're already on the list!")).toBeVisible();
-    expect(await screen.findByText(/in line/)).toHaveTextContent("You're number 3 in line.");
-    expect(sendCalls(fetchStub)).toHaveLength(0);
   });
 
   it('shows the server’s own field message (a throwaway address) and sends nothing', async () => {
@@ -294,7 +276,7 @@ describe('WaitlistForm', () => {
       'spam',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
     expect(sendCalls(fetchStub)).toHaveLength(0);
     expect(callsTo(fetchStub, '/api/waitlist')).toHaveLength(0);
   });
@@ -307,7 +289,7 @@ describe('WaitlistForm', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled());
     await fillValidSignup();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(await screen.findByText("You're on the list!")).toBeVisible();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeVisible();
     const [, init] = sendCalls(fetchStub)[0]!;
     expect(bodyOf(init).template_params.user_ip).toBe('Not available');
   });

@@ -16,12 +16,7 @@ import {
   RadioCards,
 } from './form-parts';
 import { ShowWhen } from './form-state';
-import {
-  WaitlistFormState,
-  WaitlistPlace,
-  WaitlistThanksText,
-  WaitlistThanksTitle,
-} from './waitlist-form-state';
+import { WaitlistFormState, WaitlistThanksText } from './waitlist-form-state';
 
 const TYPES: { value: SignupType; label: string; description: string }[] = [
   { value: 'user', label: 'User', description: 'I shop locally and want my rewards in one wallet' },
@@ -49,7 +44,7 @@ export function WaitlistForm({ email, geoEndpoint }: { email: EmailTarget; geoEn
       focusId="waitlist-name"
       label="Join the waitlist"
       thanks={
-        <FormThanks title={<WaitlistThanksTitle />} after={<WaitlistPlace />}>
+        <FormThanks title="Check your inbox to confirm">
           <WaitlistThanksText />
         </FormThanks>
       }

@@ -6,7 +6,7 @@
  * the settings the rest of the site imports. Nothing is required: without a Sanity project the
  * site renders the embedded seed content, and in development the forms deliver to a local outbox.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { DatabaseLocation } from '@brp/db';
 
@@ -16,6 +16,10 @@ import { SEED_PACKAGE_DIR } from './seed-location';
 import { VIDEO_HOST, type ThirdParties } from '../security-headers';
 
 const env = parseEnv(process.env);
+
+function outboxFileFor(file: string | undefined): string {
+  return file ?? join(/* turbopackIgnore: true */ process.cwd(), '.outbox', 'emails.ndjson');
+}
 
 /** Whether this is a production build or server (`next build`, `next start`, the standalone). */
 export const production = env.NODE_ENV === 'production';
@@ -87,12 +91,15 @@ const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS
  * Where the waitlist is kept: the Postgres of DATABASE_URL, shared by every server; else Postgres
  * embedded in this process (PGlite), in WAITLIST_DB_DIR or `.data/waitlist` under the app.
  */
+const mailQueue = { retryDelaySeconds: env.MAIL_RETRY_SECONDS };
+
 export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
-  ? { url: env.DATABASE_URL, migrationsDir }
+  ? { url: env.DATABASE_URL, migrationsDir, mailQueue }
   : {
       folder:
         env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),
       migrationsDir,
+      mailQueue,
     };
 
 /** The waitlist's defences and its team's access (lib/waitlist/). */
@@ -106,6 +113,37 @@ export const waitlistSettings = {
   /** The MaxMind DB file signups are placed by, from the trusted client address; undefined:
    * nobody is placed (the browser's own lookup is kept as reported only). */
   geoipDatabase: env.GEOIP_DB,
+};
+
+/**
+ * How the site's own e-mails (confirmations, a person's standing) leave: through the mail server
+ * of SMTP_URL; else into the local outbox's file (development, tests, OUTBOX_ENABLED=1), read at
+ * /dev/mail; else, in production, nowhere, and the server refuses to start
+ * (instrumentation-node.ts) unless WAITLIST_TRUST_UNCONFIRMED_ADDRESSES lists signups unasked.
+ */
+export type MailTransport =
+  | { kind: 'smtp'; url: string; from: string }
+  | { kind: 'outbox'; file: string; from: string }
+  | { kind: 'none' };
+
+export const mailTransport: MailTransport = env.SMTP_URL
+  ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM! }
+  : (env.OUTBOX_ENABLED ?? !production)
+    ? {
+        kind: 'outbox',
+        // Beside the forms' outbox file.
+        file: join(dirname(outboxFileFor(env.OUTBOX_FILE)), 'mail.ndjson'),
+        from: env.MAIL_FROM ?? 'Waitlist <waitlist@localhost>',
+      }
+    : { kind: 'none' };
+
+/** The waitlist's confirmation: how long a link works, and whether it is asked at all. */
+export const confirmationSettings = {
+  unconfirmedDays: env.WAITLIST_UNCONFIRMED_DAYS,
+  /** Signups are listed as confirmed unasked: anyone can list any address (the operator's
+   * explicit choice where the server has no way to send mail). */
+  trustUnconfirmed: env.WAITLIST_TRUST_UNCONFIRMED_ADDRESSES ?? false,
+  mailRetrySeconds: env.MAIL_RETRY_SECONDS,
 };
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */
@@ -170,8 +208,7 @@ export const emailConfig: EmailConfig =
       };
 
 /** Where the local outbox appends the messages the forms would have sent. */
-export const outboxFile =
-  env.OUTBOX_FILE ?? join(/* turbopackIgnore: true */ process.cwd(), '.outbox', 'emails.ndjson');
+export const outboxFile = outboxFileFor(env.OUTBOX_FILE);
 
 /** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
 export const geoEndpoint = env.GEO_ENDPOINT ?? 'https://ipwho.is/';

@@ -165,6 +165,28 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes a mail server with its sender, and names what is wrong or missing', () => {
+    expect(
+      parseEnv({ SMTP_URL: 'smtps://key:secret@smtp.example.com:465', MAIL_FROM: 'W <w@x.test>' }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://key:secret@smtp.example.com:465',
+      MAIL_FROM: 'W <w@x.test>',
+    });
+    expect(problems({ SMTP_URL: 'smtp://127.0.0.1:25' })).toContain(
+      'MAIL_FROM is missing while SMTP_URL is set',
+    );
+    expect(problems({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'w@x.test' })).toContain(
+      'SMTP_URL is not an smtp:// or smtps:// URL',
+    );
+    expect(parseEnv({}).WAITLIST_UNCONFIRMED_DAYS).toBe(14);
+    expect(problems({ WAITLIST_UNCONFIRMED_DAYS: '0' })).toContain(
+      'WAITLIST_UNCONFIRMED_DAYS must be from 1 to 90 days',
+    );
+    expect(problems({ WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: 'yes' })).toContain(
+      'it lets anyone list any address',
+    );
+  });
+
   it('takes the caches to purge with their secret, and names what is missing', () => {
     const secret = 'f'.repeat(64);
     expect(

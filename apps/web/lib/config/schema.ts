@@ -43,6 +43,11 @@ export const ENV_NAMES = [
   'WAITLIST_SIGNUPS_PER_HOUR',
   'WAITLIST_TEAM_TOKEN',
   'GEOIP_DB',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_RETRY_SECONDS',
+  'WAITLIST_UNCONFIRMED_DAYS',
+  'WAITLIST_TRUST_UNCONFIRMED_ADDRESSES',
   'TRUSTED_PROXY_HOPS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
@@ -208,6 +213,35 @@ const server = {
     .optional(),
   // The MaxMind DB file (GeoLite2 City, DB-IP Lite City) signups are placed by; unset, none.
   GEOIP_DB: z.string().min(1).optional(),
+  // The mail server the site's own e-mails (confirmations) go through; unset: the local outbox.
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message:
+        'is not an smtp:// or smtps:// URL; write it like smtps://user:password@smtp.example.com:465 (smtp:// upgrades with STARTTLS)',
+    })
+    .optional(),
+  // Who the site's e-mails come from, e.g. "Blocal <waitlist@blocal.example>".
+  MAIL_FROM: z.string().optional(),
+  // Seconds before a failed e-mail is first tried again (each retry waits about twice as long).
+  MAIL_RETRY_SECONDS: seconds(1, 3600, 'an integer from 1 to 3600').default(30),
+  // Days a confirmation link works; an unconfirmed signup is erased after them.
+  WAITLIST_UNCONFIRMED_DAYS: z
+    .string()
+    .regex(/^\d+$/, { message: 'is not a whole number of days; set 1 to 90, or unset it for 14' })
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 90, {
+      message: 'must be from 1 to 90 days; set one such as 14, or unset it for 14',
+    })
+    .default(14),
+  // Without a mail transport in production: count every signup as confirmed, unasked.
+  WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: z
+    .enum(['1', 'true'], {
+      message:
+        'must be 1 (or true) to list signups without asking them to confirm, or unset; it lets anyone list any address',
+    })
+    .transform(() => true)
+    .optional(),
   // How many proxies in front append to X-Forwarded-For (Varnish: 1; a CDN and Varnish: 2).
   TRUSTED_PROXY_HOPS: wholeNumber(0, '1', 'none (the connection’s own address)').default(0),
   // The HTTP caches in front (Varnish) the publish webhook purges, and the secret they check.
@@ -267,6 +301,14 @@ function crossChecks(env: Parsed, context: z.RefinementCtx): void {
       code: 'custom',
       path: [missing],
       message: `is missing: Fastly needs both FASTLY_API_TOKEN and FASTLY_SERVICE_ID, or neither`,
+    });
+  }
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message:
+        'is missing while SMTP_URL is set; name who the e-mails come from, e.g. MAIL_FROM="Blocal <waitlist@blocal.example>"',
     });
   }
   if (env.SANITY_PROJECT_ID !== undefined && env.SANITY_DATASET === undefined) {

@@ -14,6 +14,7 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/v1.0/email/send': ['POST'],
   '/api/waitlist': ['POST'],
   '/api/waitlist/sent': ['POST'],
+  '/api/waitlist/confirm': ['POST'],
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
   '/api/waitlist/team/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],

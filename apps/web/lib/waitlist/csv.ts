@@ -1,6 +1,7 @@
 import type { Signup } from '@brp/db';
 
-/** The export's columns: every field a signup keeps but the receipt (a one-time token). */
+/** The export's columns: every field a signup keeps but the person's secrets (the receipt, the
+ * codes of their status and confirmation links). */
 const CSV_COLUMNS = [
   'id',
   'createdAt',
@@ -14,6 +15,7 @@ const CSV_COLUMNS = [
   'notify',
   'consentText',
   'consentedAt',
+  'confirmedAt',
   'geoCity',
   'geoCountry',
   'geoLatitude',

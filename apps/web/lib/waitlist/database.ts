@@ -1,15 +1,19 @@
 import 'server-only';
 
-import { openDatabase, type OpenedDatabase } from '@brp/db';
+import { describeFailure, openDatabase, type OpenedDatabase } from '@brp/db';
 
-import { waitlistDatabaseLocation } from '../env';
+import { confirmationSettings, mailTransport, siteUrl, waitlistDatabaseLocation } from '../env';
+import { mailSender } from '../mail/send-mail';
+
+import { startMailWorker } from './mail-worker';
 
 /**
  * The server's one connection to the waitlist's database, opened on first use (or at start, by
  * instrumentation.ts) and shared through globalThis: Next bundles the instrumentation and each
  * route on their own, and two copies of an embedded database in one process would lose data. A
  * failed open (Postgres down, the folder held by another server) is not kept: the next request
- * tries again, so the waitlist comes back with its database, without a restart.
+ * tries again, so the waitlist comes back with its database, without a restart. Once open, this
+ * server works its mail queue.
  */
 const SHARED = Symbol.for('brp.waitlist.database');
 
@@ -20,9 +24,24 @@ interface Holder {
 const holder: Holder = ((globalThis as Record<symbol, Holder>)[SHARED] ??= {});
 
 export function waitlistDatabase(): Promise<OpenedDatabase> {
-  holder.opening ??= openDatabase(waitlistDatabaseLocation).catch((error: unknown) => {
+  holder.opening ??= openDatabase(waitlistDatabaseLocation).then(workMail, (error: unknown) => {
     holder.opening = undefined;
     throw error;
   });
   return holder.opening;
+}
+
+async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
+  if (mailTransport.kind === 'none') return opened;
+  try {
+    await startMailWorker(opened, {
+      send: mailSender(mailTransport),
+      origin: siteUrl,
+      unconfirmedDays: confirmationSettings.unconfirmedDays,
+    });
+  } catch (error) {
+    // Signups still queue their mail; it goes once a server's worker starts.
+    console.error(`⨯ Waitlist: the mail worker could not start (${describeFailure(error)})`);
+  }
+  return opened;
 }

@@ -1,6 +1,13 @@
+import { readdirSync } from 'node:fs';
+
 import { describeFailure } from '@brp/db';
 
-import { waitlistDatabaseLocation, waitlistSettings } from '../env';
+import {
+  confirmationSettings,
+  mailTransport,
+  waitlistDatabaseLocation,
+  waitlistSettings,
+} from '../env';
 
 import { waitlistDatabase } from './database';
 import { geoipLookup } from './geoip';
@@ -8,25 +15,35 @@ import { geoipLookup } from './geoip';
 /**
  * Says where the waitlist is kept as the server starts. A shared Postgres is opened now, its
  * migrations applied (servers starting together take turns), so a wrong DATABASE_URL shows in the
- * first lines of the log. The embedded database opens with the first signup instead: it costs a
- * server about half a gigabyte of memory, which a server nobody signs up on need not pay. A
+ * first lines of the log. An embedded database that holds signups opens now too (its mail queue
+ * may hold e-mails to send); a new one opens with the first signup instead: it costs a server
+ * about half a gigabyte of memory, which a server nobody signs up on need not pay. A
  * database that cannot be opened does not stop the server: pages do not need it, and the signup
  * route answers 503 and tries again with the next signup.
  */
 export async function openWaitlistAtStart(): Promise<void> {
-  if (!('url' in waitlistDatabaseLocation)) {
+  if (!('url' in waitlistDatabaseLocation) && !holdsData(waitlistDatabaseLocation.folder)) {
     console.info(
       `✓ Waitlist: embedded database (PGlite) in ${waitlistDatabaseLocation.folder}, opened with the first signup; set DATABASE_URL to share one Postgres between servers`,
     );
     return;
   }
   try {
-    const { where } = await waitlistDatabase();
-    console.info(`✓ Waitlist: Postgres at ${where}, migrations applied`);
+    const { kind, where } = await waitlistDatabase();
+    const engine = kind === 'postgres' ? 'Postgres at' : 'embedded database (PGlite) in';
+    console.info(`✓ Waitlist: ${engine} ${where}, migrations applied`);
   } catch (error) {
     console.error(
       `⨯ Waitlist: the database could not be opened (${describeFailure(error)}); signups answer 503 until it can`,
     );
+  }
+}
+
+function holdsData(folder: string): boolean {
+  try {
+    return readdirSync(folder).length > 0;
+  } catch {
+    return false;
   }
 }
 
@@ -54,5 +71,32 @@ export async function openGeoipAtStart(): Promise<boolean> {
       `⨯ GEOIP_DB: ${file} could not be read as a MaxMind DB (${error instanceof Error ? error.message : describeFailure(error)}); name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB`,
     );
     return false;
+  }
+}
+
+/**
+ * Says how the waitlist's e-mails leave, as the server starts. False for a production server with
+ * no way to send them: signups would wait for a confirmation nobody can receive. The operator
+ * then names a mail server, or opts out of confirmation knowing what it costs.
+ */
+export function checkMailAtStart(): boolean {
+  if (confirmationSettings.trustUnconfirmed) {
+    console.warn(
+      '⚠ Waitlist: WAITLIST_TRUST_UNCONFIRMED_ADDRESSES is set: signups count without confirming their address, so anyone can list any address and earn referral credit with made-up ones',
+    );
+    return true;
+  }
+  switch (mailTransport.kind) {
+    case 'smtp':
+      console.info(`✓ Waitlist: e-mail through ${new URL(mailTransport.url).host}`);
+      return true;
+    case 'outbox':
+      console.info(`✓ Waitlist: e-mail kept in the local outbox, ${mailTransport.file}`);
+      return true;
+    case 'none':
+      console.error(
+        '⨯ SMTP_URL: the waitlist cannot e-mail its confirmation links. Set SMTP_URL and MAIL_FROM (docs/deployment.md), or OUTBOX_ENABLED=1 to keep e-mails in a local file, or WAITLIST_TRUST_UNCONFIRMED_ADDRESSES=1 to list signups without asking them to confirm',
+      );
+      return false;
   }
 }

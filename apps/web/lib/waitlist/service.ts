@@ -2,7 +2,7 @@ import 'server-only';
 
 import { describeFailure } from '@brp/db';
 
-import { redisUrl, studioOrigins, waitlistSettings } from '../env';
+import { confirmationSettings, redisUrl, studioOrigins, waitlistSettings } from '../env';
 import { clientKey } from '../outbox/rate-limit';
 
 import { refusal } from './answers';
@@ -19,6 +19,12 @@ export const clientAddress = clientKey;
 export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
 
 export const database = async () => (await waitlistDatabase()).db;
+
+/** The database with its mail queue, for the routes that queue mail. */
+export const openedDatabase = waitlistDatabase;
+
+/** Signups listed unasked, with no mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
+export const { trustUnconfirmed } = confirmationSettings;
 
 /** Where signups are, from their client address (GEOIP_DB). */
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FIELD_MESSAGES, WAITLIST_TEXT } from '@brp/core/messages';
-import { type OpenedDatabase, openDatabase, searchByEmail, signupCount, totals } from '@brp/db';
+import {
+  confirmSignup,
+  issueConfirmation,
+  MAIL_QUEUE,
+  newCode,
+  type OpenedDatabase,
+  openDatabase,
+  searchByEmail,
+  signupCount,
+  totals,
+} from '@brp/db';
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,7 +26,7 @@ import { handleTeamEmailSent } from './team-email-sent';
 // DATABASE_URL; only the request is made up.
 let folder: string;
 let opened: OpenedDatabase;
-const database = () => Promise.resolve(opened.db);
+const database = () => Promise.resolve(opened);
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-handler-'));
@@ -56,18 +66,41 @@ const signUp = (body: unknown, headers?: Record<string, string>) =>
 
 const stored = async (email: string) => searchByEmail(opened.db, email);
 
+/** Follows a fresh confirmation link of the signup of `email`, as its person would. */
+async function confirm(email: string) {
+  const [row] = await stored(email);
+  const token = newCode();
+  await issueConfirmation(opened.db, row!.id, token, new Date(Date.now() + 864e5));
+  expect(await confirmSignup(opened.db, opened.mail, token)).toMatchObject({
+    outcome: 'confirmed',
+  });
+}
+
+/** The kinds of mail queued for the signup of `email`, oldest first. */
+async function queuedFor(email: string) {
+  const [row] = await stored(email);
+  const jobs = await opened.mail.boss.findJobs<{ kind: string; signupId: number }>(MAIL_QUEUE);
+  return jobs.filter((job) => job.data.signupId === row!.id).map((job) => job.data.kind);
+}
+
+const reportSent = (receipt: string) =>
+  handleTeamEmailSent(
+    new Request('http://site.test/api/waitlist/sent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ receipt }),
+    }),
+    () => Promise.resolve(opened.db),
+  );
+
 describe('handleSignup', () => {
-  it('records a signup with its consent and answers with a place, a link and a receipt', async () => {
+  it('records a signup with its consent, queues its confirmation, and answers a receipt only', async () => {
     const response = await signUp(form(' Ada@Example.com ', { geo: { city: 'Oakland' } }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const answer = (await response.json()) as SignupAnswer;
-    expect(answer).toEqual({
-      place: expect.any(Number) as number,
-      referralPath: expect.stringMatching(/^\/\?ref=[a-z2-7]{24}#waitlist$/) as string,
-      alreadyListed: false,
-      receipt: expect.stringMatching(/^[a-z2-7]{24}$/) as string,
-    });
+    expect(answer).toEqual({ receipt: expect.stringMatching(/^[a-z2-7]{24}$/) as string });
+    expect(await queuedFor('ada@example.com')).toEqual(['confirm']);
     const [row] = await stored('ada@example.com');
     expect(row).toMatchObject({
       email: 'ada@example.com',
@@ -80,6 +113,7 @@ describe('handleSignup', () => {
       geoLongitude: -105,
       reportedCity: 'Oakland',
       teamEmailSentAt: null,
+      confirmedAt: null,
     });
     expect(row!.consentedAt).toBeInstanceOf(Date);
   });
@@ -88,6 +122,7 @@ describe('handleSignup', () => {
     const forged = { city: 'Forged City', country: 'Nowhere' };
     for (const email of ['f1@example.com', 'f2@example.com']) {
       expect((await signUp(form(email, { geo: forged }))).status).toBe(200);
+      await confirm(email);
     }
     const { byCity } = await totals(opened.db);
     expect(byCity.map(({ key }) => key)).not.toContain('Forged City');
@@ -107,46 +142,58 @@ describe('handleSignup', () => {
     expect(await stored('lost@example.com')).toMatchObject([{ geoCity: null, geoLatitude: null }]);
   });
 
-  it('answers a repeat with the same place; once the e-mail is out, as already listed', async () => {
-    const first = (await (await signUp(form('bo@example.com'))).json()) as SignupAnswer;
-    const retry = (await (await signUp(form('BO@example.com'))).json()) as SignupAnswer;
-    expect(retry).toEqual(first);
-    const sent = await handleTeamEmailSent(
-      new Request('http://site.test/api/waitlist/sent', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ receipt: first.receipt }),
-      }),
-      database,
-    );
-    expect(sent.status).toBe(204);
-    const repeat = (await (await signUp(form('bo@example.com'))).json()) as SignupAnswer;
-    expect(repeat).toEqual({
-      place: first.place,
-      referralPath: first.referralPath,
-      alreadyListed: true,
-    });
+  it('answers a repeat exactly as a new address, handing out nothing that acts on the signup', async () => {
+    const first = await signUp(form('bo@example.com'));
+    const { receipt } = (await first.clone().json()) as SignupAnswer;
+    const repeat = await signUp(form('BO@example.com'));
+    const fresh = await signUp(form('new-to-the-list@example.com'));
+    for (const response of [repeat, fresh]) {
+      expect(response.status).toBe(first.status);
+      expect([...response.headers.keys()]).toEqual([...first.headers.keys()]);
+      expect(Object.keys((await response.clone().json()) as object)).toEqual(['receipt']);
+    }
+    // The repeat's receipt is made up: reporting it marks nobody's e-mail sent.
+    const made = ((await repeat.json()) as SignupAnswer).receipt;
+    expect(made).not.toBe(receipt);
+    expect((await reportSent(made)).status).toBe(204);
+    expect(await stored('bo@example.com')).toMatchObject([{ teamEmailSentAt: null }]);
+    expect((await reportSent(receipt)).status).toBe(204);
+    expect((await stored('bo@example.com'))[0]!.teamEmailSentAt).toBeInstanceOf(Date);
+    // The person hears of it in their own mailbox.
+    expect(await queuedFor('bo@example.com')).toEqual(['confirm', 'again']);
     expect(await stored('bo@example.com')).toHaveLength(1);
   });
 
-  it('credits the owner of the link a signup came through', async () => {
-    const owner = (await (await signUp(form('cy@example.com'))).json()) as SignupAnswer;
-    const code = owner.referralPath.slice('/?ref='.length, -'#waitlist'.length);
+  it('credits the owner of the link a signup came through once that person confirms', async () => {
+    await signUp(form('cy@example.com'));
+    await confirm('cy@example.com');
+    const code = (await stored('cy@example.com'))[0]!.referralCode;
     await signUp(form('friend@example.com', { ref: code }));
-    const [row] = await stored('cy@example.com');
-    expect(row!.credits).toBe(1);
+    expect((await stored('cy@example.com'))[0]!.credits).toBe(0);
+    await confirm('friend@example.com');
+    expect((await stored('cy@example.com'))[0]!.credits).toBe(1);
+  });
+
+  it('never confirms a third party: their signup waits, unconfirmed, out of every total', async () => {
+    const before = await totals(opened.db);
+    await signUp(form('victim@example.com', { notify: true }));
+    const after = await totals(opened.db);
+    expect(after.all).toBe(before.all);
+    expect(after.unconfirmed).toBe(before.unconfirmed + 1);
+    expect(await stored('victim@example.com')).toMatchObject([{ confirmedAt: null }]);
   });
 
   it('lets aliases of one mailbox earn nothing: the loop of +tags and dots is one person', async () => {
-    const owner = (await (await signUp(form('me@gmail.com'))).json()) as SignupAnswer;
-    const code = owner.referralPath.slice('/?ref='.length, -'#waitlist'.length);
+    await signUp(form('me@gmail.com'));
+    await confirm('me@gmail.com');
+    const code = (await stored('me@gmail.com'))[0]!.referralCode;
     // The issue's loop: the owner's own mailbox, spelt anew each time, through their own link.
     for (const alias of ['me+1@gmail.com', 'm.e@gmail.com', 'M.E+2@googlemail.com']) {
-      const answer = (await (await signUp(form(alias, { ref: code }))).json()) as SignupAnswer;
-      expect(answer.place).toBe(owner.place);
+      expect((await signUp(form(alias, { ref: code }))).status).toBe(200);
     }
     // A +tag at another provider may be a mailbox of its own, but it earns its referrer nothing.
     await signUp(form('someone+1@example.com', { ref: code }));
+    await confirm('someone+1@example.com');
     const [row] = await stored('me@gmail.com');
     expect(row).toMatchObject({ credits: 0, mailbox: 'me@gmail.com' });
     expect(await stored('me+1@gmail.com')).toEqual([]);
@@ -208,7 +255,7 @@ describe('handleSignup', () => {
   it('answers a bot that filled the honeypot like anyone, recording nothing', async () => {
     const response = await signUp(form('bot@example.com', { website: 'http://spam.test' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ alreadyListed: false });
+    expect(Object.keys((await response.json()) as object)).toEqual(['receipt']);
     expect(await stored('bot@example.com')).toHaveLength(0);
   });
 
@@ -230,12 +277,12 @@ describe('handleTeamEmailSent', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
-      database,
+      () => Promise.resolve(opened.db),
     );
 
-  it('refuses what is not a receipt, and one nobody holds', async () => {
+  it('refuses what is not a receipt; one nobody holds is answered like any other', async () => {
     expect((await report({ receipt: '../x' })).status).toBe(400);
     expect((await report('x')).status).toBe(400);
-    expect((await report({ receipt: 'a'.repeat(24) })).status).toBe(404);
+    expect((await report({ receipt: 'a'.repeat(24) })).status).toBe(204);
   });
 });

@@ -2,12 +2,11 @@ import { hasSubaddress, mailboxOf } from '@brp/core/mailbox';
 import { WAITLIST_TEXT } from '@brp/core/messages';
 import { parseSignupRequest } from '@brp/core/signup-request';
 import {
-  type Database,
   describeFailure,
+  type MailQueue,
   newCode,
+  type OpenedDatabase,
   recordSignup,
-  type Signup,
-  signupCount,
 } from '@brp/db';
 
 import { json, refusal } from './answers';
@@ -19,22 +18,21 @@ import { isThrowawayEmail } from './throwaway-email';
 /** The form's fields at their longest, several times over: nothing larger is a signup. */
 const MAX_SIGNUP_BYTES = 8 * 1024;
 
-/** What the form hears back from a recorded signup. */
+/**
+ * What the form hears back from a signup: the same for a new address and one on the list, so the
+ * answer tells nobody whether an address is listed. Place and links go to the mailbox only.
+ */
 export interface SignupAnswer {
-  /** Their place in line, 1 first. */
-  place: number;
-  /** Their own link: a signup through it moves them up (docs/waitlist.md). */
-  referralPath: string;
-  /** They had signed up before, completely: nothing new was recorded or is to be sent. */
-  alreadyListed: boolean;
-  /** Present while the team's e-mail for this signup has not gone out: the form sends it, then
-   * reports it sent with this. */
-  receipt?: string;
+  /** The form sends the team's e-mail, then reports it sent with this. For a repeat it is a
+   * fresh code that acts on nothing. */
+  receipt: string;
 }
 
 export interface SignupDependencies {
   limit: SignupLimiter;
-  database: () => Promise<Database>;
+  database: () => Promise<OpenedDatabase>;
+  /** Lists signups as confirmed unasked, without mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
+  trustUnconfirmed?: boolean;
   /** Where the client address is (GEOIP_DB); without it, nobody is placed. */
   locate?: Locate;
   /** The words shown beside the notify choice, stored as the consent given. */
@@ -42,25 +40,12 @@ export interface SignupDependencies {
   now?: () => Date;
 }
 
-const referralPath = (code: string) => `/?ref=${code}#waitlist`;
-
-function answerFor(signup: Signup, alreadyListed: boolean, place: number): SignupAnswer {
-  const emailSent = signup.teamEmailSentAt !== null;
-  return {
-    place,
-    referralPath: referralPath(signup.referralCode),
-    // A repeat of a signup whose e-mail never went out is the same signup, finishing.
-    alreadyListed: alreadyListed && emailSent,
-    ...(emailSent ? {} : { receipt: signup.receipt }),
-  };
-}
-
 /**
  * POST /api/waitlist: checks a signup as the form does, refuses throwaway addresses and clients
- * over their hourly limit, and records it (once per e-mail) before anything is e-mailed. The
- * form then sends the team's notification itself, through EmailJS, only when the answer carries
- * a receipt. Every refusal is a 4xx that says why; a database that cannot be reached is a 503,
- * and nothing is recorded by halves (recordSignup is one transaction).
+ * over their hourly limit, records it (once per mailbox) and queues the e-mail that asks its
+ * person to confirm, in one transaction; a repeat queues the person's own e-mail again. The form
+ * then sends the team's notification itself, through EmailJS. Every refusal is a 4xx that says
+ * why; a database that cannot be reached is a 503, and nothing is recorded by halves.
  */
 export async function handleSignup(
   request: Request,
@@ -69,6 +54,7 @@ export async function handleSignup(
     limit,
     database,
     locate = () => Promise.resolve(null),
+    trustUnconfirmed = false,
     consentText = WAITLIST_TEXT.notifyConsent,
     now = () => new Date(),
   }: SignupDependencies,
@@ -93,9 +79,9 @@ export async function handleSignup(
   if (isThrowawayEmail(form.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
   }
-  let db: Database;
+  let opened: OpenedDatabase;
   try {
-    db = await database();
+    opened = await database();
   } catch (error) {
     console.error(`The waitlist database could not be opened: ${describeFailure(error)}`);
     return refusal(
@@ -106,10 +92,13 @@ export async function handleSignup(
     );
   }
   try {
-    if (honeypot) return json(200, await decoyAnswer(db));
+    // A bot that filled the honeypot hears what everyone hears, and nothing is recorded.
+    if (honeypot) return json(200, { receipt: newCode() } satisfies SignupAnswer);
     const where = await placeClient(locate, clientAddress);
-    const { signup, alreadyListed, place } = await recordSignup(
-      db,
+    const mail: MailQueue | null = trustUnconfirmed ? null : opened.mail;
+    const { signup, alreadyListed } = await recordSignup(
+      opened.db,
+      mail,
       {
         email: form.email,
         mailbox: mailboxOf(form.email),
@@ -121,6 +110,7 @@ export async function handleSignup(
         notify: form.notify,
         consentText,
         consentedAt: now(),
+        confirmedAt: trustUnconfirmed ? now() : null,
         geoCity: where?.city ?? null,
         geoCountry: where?.country ?? null,
         geoLatitude: where?.latitude ?? null,
@@ -132,7 +122,10 @@ export async function handleSignup(
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
       hasSubaddress(form.email) ? undefined : referralCode,
     );
-    return json(200, answerFor(signup, alreadyListed, place));
+    // A repeat's receipt is made up: the real one would let anyone who knows the address mark
+    // the team's e-mail of someone else's signup sent.
+    const answer: SignupAnswer = { receipt: alreadyListed ? newCode() : signup.receipt };
+    return json(200, answer);
   } catch (error) {
     console.error(`A waitlist signup could not be recorded: ${describeFailure(error)}`);
     return refusal(
@@ -152,13 +145,4 @@ async function placeClient(locate: Locate, address: string): Promise<ServerLocat
     console.error(`The GeoIP lookup failed: ${describeFailure(error)}`);
     return null;
   }
-}
-
-/** What a bot that filled the honeypot hears: an answer like any other, recording nothing. */
-async function decoyAnswer(db: Database): Promise<SignupAnswer> {
-  return {
-    place: (await signupCount(db)) + 1,
-    referralPath: referralPath(newCode()),
-    alreadyListed: false,
-  };
 }

@@ -9,8 +9,9 @@ const MAX_BYTES = 256;
 
 /**
  * POST /api/waitlist/sent: the form reports that the team's e-mail for a signup went out, with the
- * receipt the signup's answer carried, so that a repeat of the signup sends no second one. 204
- * once noted (again: still 204), 404 for a receipt nobody holds.
+ * receipt the signup's answer carried, so the team sees which signups they heard of. 204 whether
+ * or not a signup holds the receipt: a repeat's receipt is made up (signup.ts), and the answer to
+ * it must not differ from a new signup's.
  */
 export async function handleTeamEmailSent(
   request: Request,
@@ -24,10 +25,8 @@ export async function handleTeamEmailSent(
     return refusal(400, 'Send the receipt the signup answered with', { receipt: 'Not a receipt' });
   }
   try {
-    const noted = await markTeamEmailSent(await database(), receipt);
-    return noted
-      ? new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
-      : refusal(404, 'No signup has this receipt');
+    await markTeamEmailSent(await database(), receipt);
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error(`A sent team e-mail could not be noted: ${describeFailure(error)}`);
     return refusal(503, 'The waitlist is unavailable; try again shortly');

@@ -17,15 +17,21 @@ import { json, refusal } from './answers';
 import { signupsCsv } from './csv';
 import { readJson } from './read-json';
 
-/** A signup as the studio's tool shows it: every field but the receipt, with its place now. */
-type SignupView = Omit<Signup, 'receipt'> & { place: number };
+/** What only the person may hold: their links' codes (status, confirmation) and the receipt. */
+type Secret = 'receipt' | 'statusCode' | 'confirmTokenHash';
+
+/** A signup as the studio's tool shows it: every field but the person's secrets, with its place
+ * now (null while unconfirmed: not in line). */
+type SignupView = Omit<Signup, Secret> & { place: number | null };
 
 async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
   return Promise.all(
-    rows.map(async ({ receipt: _receipt, ...signup }) => ({
-      ...signup,
-      place: await placeOf(db, signup),
-    })),
+    rows.map(
+      async ({ receipt: _receipt, statusCode: _status, confirmTokenHash: _token, ...signup }) => ({
+        ...signup,
+        place: signup.confirmedAt ? await placeOf(db, signup) : null,
+      }),
+    ),
   );
 }
 

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type OpenedDatabase, openDatabase, recordSignup, searchByEmail } from '@brp/db';
+import {
+  confirmSignup,
+  issueConfirmation,
+  newCode,
+  type OpenedDatabase,
+  openDatabase,
+  recordSignup,
+  searchByEmail,
+  type SignupInput,
+} from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { forTeam, preflight, type TeamAccess } from './team-access';
@@ -11,8 +20,16 @@ import { erase, exportCsv, search, summary } from './team-views';
 let folder: string;
 let opened: OpenedDatabase;
 
+/** A signup whose person followed their link: the team counts confirmed people. */
+async function signUpConfirmed(database: OpenedDatabase, input: SignupInput) {
+  const { signup } = await recordSignup(database.db, database.mail, input);
+  const token = newCode();
+  await issueConfirmation(database.db, signup.id, token, new Date(Date.now() + 864e5));
+  await confirmSignup(database.db, database.mail, token);
+}
+
 const signup = (email: string, name: string, type: 'user' | 'vendor' = 'user') =>
-  recordSignup(opened.db, {
+  signUpConfirmed(opened, {
     email,
     mailbox: email,
     name,

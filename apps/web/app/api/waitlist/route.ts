@@ -1,11 +1,18 @@
 import { handleSignup } from '@/lib/waitlist/signup';
-import { clientAddress, database, locateClient, signupLimit } from '@/lib/waitlist/service';
+import {
+  clientAddress,
+  locateClient,
+  openedDatabase,
+  signupLimit,
+  trustUnconfirmed,
+} from '@/lib/waitlist/service';
 
 /** The waitlist form's signup: lib/waitlist/signup.ts. */
 export function POST(request: Request) {
   return handleSignup(request, clientAddress(request), {
     limit: signupLimit,
-    database,
+    database: openedDatabase,
     locate: locateClient,
+    trustUnconfirmed,
   });
 }

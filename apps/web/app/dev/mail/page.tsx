@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { OutboxMessages } from '@/components/waitlist-status/outbox-messages';
+import { mailTransport, production } from '@/lib/env';
+import type { OutboxMail } from '@/lib/mail/send-mail';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Mail outbox', robots: { index: false } };
+
+/** How many of the newest messages the page shows. */
+const SHOWN = 50;
+
+/**
+ * /dev/mail, in development only (as Mailpit would): the e-mails the site's server sent to the
+ * local outbox, newest first, their links ready to follow.
+ */
+export default async function MailOutboxPage() {
+  if (production || mailTransport.kind !== 'outbox') notFound();
+  const lines = (await readFile(mailTransport.file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean);
+  const messages = lines
+    .slice(-SHOWN)
+    .reverse()
+    .map((line) => JSON.parse(line) as OutboxMail);
+  return (
+    <WaitlistNotice
+      title="Mail outbox"
+      lead={`What the site's server sent instead of mailing it (no SMTP_URL): ${mailTransport.file}`}
+    >
+      <OutboxMessages messages={messages} />
+    </WaitlistNotice>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { Standing } from '@/components/waitlist-status/standing';
+import { siteUrl } from '@/lib/env';
+import { isCode, standing } from '@/lib/waitlist/confirmation';
+
+// Read from the database at each request: never kept in the page cache, where a person's place
+// would go stale and every junk code would take room.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Your place on the waitlist',
+  robots: { index: false, follow: false },
+  // The address is the person's private link: it goes to no other site as a referrer.
+  referrer: 'no-referrer',
+};
+
+/** /waitlist/status/<code>: a confirmed person's place and link, private to them. */
+export default async function StatusPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const found = isCode(code) ? await standing(code) : undefined;
+  if (!found) notFound();
+  return (
+    <WaitlistNotice
+      title="You're on the list!"
+      lead={`Your address is confirmed, ${found.signup.name}. We'll write as soon as the pilot opens near you.`}
+    >
+      <Standing
+        origin={siteUrl}
+        place={found.place}
+        referralBonus={found.referralBonus}
+        referralCode={found.signup.referralCode}
+        statusPath={`/waitlist/status/${code}`}
+      />
+    </WaitlistNotice>
+  );
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { confirmPath, statusPath } from '@brp/core/waitlist-mail';
+import {
+  confirmationState,
+  confirmSignup,
+  describeFailure,
+  REFERRAL_BONUS,
+  statusOf,
+} from '@brp/db';
+
+import { readCappedBody } from '../http/read-capped-body';
+
+import { openedDatabase } from './service';
+
+/** Tokens and status codes are made like referral codes: 24 letters and digits of base32. */
+export const isCode = (value: string) => REFERRAL_CODE_PATTERN.test(value);
+
+/** What the confirmation page shows for a link: its button, or why it does nothing. */
+export async function linkState(token: string) {
+  const { db } = await openedDatabase();
+  return confirmationState(db, token);
+}
+
+/** A confirmed person's standing for their status page; undefined for a code nobody has. */
+export async function standing(code: string) {
+  const { db } = await openedDatabase();
+  const found = await statusOf(db, code);
+  return found && { ...found, referralBonus: REFERRAL_BONUS };
+}
+
+/**
+ * POST /api/waitlist/confirm (the confirmation page's button, a plain form): confirms, then sends
+ * the browser to the person's status page; a link that confirms nothing goes back to its page,
+ * which says why. A page of its own rather than the link's GET: mail scanners follow links, and
+ * a third party's signup must not confirm itself.
+ */
+export async function handleConfirm(request: Request): Promise<Response> {
+  // `token=<24 letters>` and little room to spare: nothing larger is read.
+  const body = await readCappedBody(request, 256).catch(() => '');
+  const token = new URLSearchParams(body).get('token');
+  if (typeof token !== 'string' || !isCode(token)) {
+    return new Response('Not a confirmation link', { status: 400 });
+  }
+  try {
+    const { db, mail } = await openedDatabase();
+    const result = await confirmSignup(db, mail, token);
+    const to = result.outcome === 'confirmed' ? statusPath(result.statusCode) : confirmPath(token);
+    return new Response(null, {
+      status: 303,
+      headers: { location: to, 'cache-control': 'no-store' },
+    });
+  } catch (error) {
+    console.error(`A waitlist confirmation failed: ${describeFailure(error)}`);
+    return new Response('The waitlist is unavailable; try again shortly', {
+      status: 503,
+      headers: { 'retry-after': '30' },
+    });
+  }
+}

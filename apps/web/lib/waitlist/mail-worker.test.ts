@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  confirmSignup,
+  type OpenedDatabase,
+  openDatabase,
+  recordSignup,
+  searchByEmail,
+  type SignupInput,
+} from '@brp/db';
+import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+
+import { mailSender } from '../mail/send-mail';
+import { startMailWorker } from './mail-worker';
+
+// The worker against a real embedded database and a real SMTP server on loopback; a failed send
+// is tried again after 1 s.
+let folder: string;
+let opened: OpenedDatabase;
+let smtp: TestSmtp;
+
+const ORIGIN = 'https://site.test';
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'waitlist-mail-'));
+  opened = await openDatabase({ folder, mailQueue: { retryDelaySeconds: 1 } });
+  smtp = await startSmtp();
+  await startMailWorker(opened, {
+    send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Waitlist <waitlist@site.test>' }),
+    origin: ORIGIN,
+    unconfirmedDays: 14,
+  });
+});
+afterAll(async () => {
+  await opened.close();
+  await smtp.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const person = (email: string): SignupInput => ({
+  email,
+  mailbox: email,
+  name: 'Grace',
+  location: '94607',
+  phone: null,
+  type: 'user',
+  company: null,
+  notify: true,
+  consentText: 'Notify me',
+  consentedAt: new Date(),
+});
+
+const mailTo = (email: string) => smtp.received.filter((mail) => mail.to === email);
+
+/** The one link of `pattern` in a mail's text. */
+const linkIn = (text: string, pattern: RegExp) => pattern.exec(text)?.[0] ?? '';
+
+it('mails the confirmation link, then the place and links once it is followed', async () => {
+  await recordSignup(opened.db, opened.mail, person('grace@example.com'));
+  await vi.waitFor(() => expect(mailTo('grace@example.com')).toHaveLength(1), { timeout: 30_000 });
+  const [confirmation] = mailTo('grace@example.com');
+  expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
+  expect(confirmation!.text).toContain('asked to join the waitlist for the neighbourhood rewards');
+  expect(confirmation!.html).toContain('Confirm my address</a>');
+  const link = linkIn(confirmation!.text, /https:\/\/site\.test\/waitlist\/confirm\/[a-z2-7]{24}/);
+  const token = link.split('/').at(-1)!;
+  expect(await confirmSignup(opened.db, opened.mail, token)).toMatchObject({
+    outcome: 'confirmed',
+  });
+  await vi.waitFor(() => expect(mailTo('grace@example.com')).toHaveLength(2), { timeout: 30_000 });
+  const standing = mailTo('grace@example.com')[1]!;
+  expect(standing.subject).toBe("You're number 1 on the waitlist");
+  const [row] = await searchByEmail(opened.db, 'grace@example.com');
+  expect(standing.text).toContain(`${ORIGIN}/?ref=${row!.referralCode}#waitlist`);
+  expect(standing.text).toContain(`${ORIGIN}/waitlist/status/${row!.statusCode}`);
+  // The confirmation's token is stored only as its hash.
+  expect(JSON.stringify(row)).not.toContain(token);
+});
+
+it('loses nothing while the mail server is down: each message arrives once it is back', async () => {
+  await smtp.stop();
+  const emails = ['down1@example.com', 'down2@example.com', 'down3@example.com'];
+  for (const email of emails) await recordSignup(opened.db, opened.mail, person(email));
+  // The worker met the refused connection (and logged it without the address).
+  await vi.waitFor(
+    () =>
+      expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toContain('could not be sent'),
+    { timeout: 30_000 },
+  );
+  expect(vi.mocked(console.error).mock.calls.flat().join('\n')).not.toContain('down1');
+  await smtp.start();
+  await vi.waitFor(() => expect(emails.map((email) => mailTo(email).length)).toEqual([1, 1, 1]), {
+    timeout: 60_000,
+  });
+});

@@ -1,0 +1,90 @@
+import { confirmationMail, type MailMessage, standingMail } from '@brp/core/waitlist-mail';
+import {
+  describeFailure,
+  eraseUnconfirmed,
+  issueConfirmation,
+  MAIL_QUEUE,
+  type MailJob,
+  newCode,
+  type OpenedDatabase,
+  REFERRAL_BONUS,
+  signupById,
+} from '@brp/db';
+
+import type { SendMail } from '../mail/send-mail';
+
+const RETENTION_QUEUE = 'waitlist-retention';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MailWorkerSettings {
+  send: SendMail;
+  /** The site's public origin: every link in a mail starts with it. */
+  origin: string;
+  /** Days a confirmation link works, and an unconfirmed signup is kept. */
+  unconfirmedDays: number;
+  now?: () => Date;
+}
+
+/**
+ * The message a job asks for, as things stand when it runs: nothing for a person erased meanwhile,
+ * a new confirmation link for someone unconfirmed (the one before stops working), their standing
+ * for someone confirmed.
+ */
+async function messageFor(
+  { db }: OpenedDatabase,
+  job: MailJob,
+  { origin, unconfirmedDays, now = () => new Date() }: MailWorkerSettings,
+): Promise<(MailMessage & { to: string }) | undefined> {
+  const found = await signupById(db, job.signupId);
+  if (!found) return undefined;
+  const { signup, place } = found;
+  if (place !== undefined) {
+    if (job.kind === 'confirm') return undefined;
+    const mail = standingMail({
+      origin,
+      name: signup.name,
+      place,
+      referralBonus: REFERRAL_BONUS,
+      referralCode: signup.referralCode,
+      statusCode: signup.statusCode,
+    });
+    return { ...mail, to: signup.email };
+  }
+  if (job.kind === 'welcome') return undefined;
+  const token = newCode();
+  const confirmBy = new Date(now().getTime() + unconfirmedDays * DAY_MS);
+  if (!(await issueConfirmation(db, signup.id, token, confirmBy))) return undefined;
+  const mail = confirmationMail({ origin, name: signup.name, token, confirmBy, type: signup.type });
+  return { ...mail, to: signup.email };
+}
+
+/**
+ * Works the mail queue in this server: each job is one message, sent once it is composed; a send
+ * that fails is retried by the queue with backoff, on this server or another. Also sweeps the
+ * unconfirmed signups whose link expired, hourly (one server of several does it each time).
+ */
+export async function startMailWorker(
+  opened: OpenedDatabase,
+  settings: MailWorkerSettings,
+): Promise<void> {
+  const { boss } = opened.mail;
+  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const message = await messageFor(opened, job.data, settings);
+    if (!message) return;
+    try {
+      await settings.send(message);
+    } catch (error) {
+      // The address stays out of the log: the job's id says which message it was.
+      console.error(`A waitlist e-mail (${job.id}) could not be sent: ${describeFailure(error)}`);
+      throw error;
+    }
+  });
+  await boss.createQueue(RETENTION_QUEUE);
+  await boss.schedule(RETENTION_QUEUE, '7 * * * *');
+  await boss.work(RETENTION_QUEUE, async () => {
+    const erased = await eraseUnconfirmed(opened.db);
+    if (erased)
+      console.info(`Waitlist: ${erased} unconfirmed signups erased, their links expired.`);
+  });
+}

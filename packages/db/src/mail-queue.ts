@@ -1,0 +1,94 @@
+/**
+ * The waitlist's outgoing mail, queued in the database (pg-boss): a message is queued in the same
+ * transaction as the signup or confirmation it is about, so one is never recorded without the
+ * other, and a mail server that is down only delays it. pg-boss runs on both engines (Postgres,
+ * and PGlite through its adapter), survives restarts, retries with backoff, and hands each job to
+ * one worker of one server at a time (SKIP LOCKED); docs/waitlist.md says why not another queue.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type PGliteLike,
+  PgBoss,
+} from 'pg-boss';
+
+import type { Database } from './client.ts';
+
+export const MAIL_QUEUE = 'waitlist-mail';
+
+/**
+ * What to mail one person: `confirm`, the link that puts them in line (after a signup); `again`,
+ * their own e-mail once more (after a repeat signup: the link while unconfirmed, their place and
+ * links once confirmed); `welcome`, their place, links and status link (after they confirm).
+ */
+export interface MailJob {
+  kind: 'confirm' | 'again' | 'welcome';
+  signupId: number;
+}
+
+/**
+ * How often a repeat signup mails its person: at most one `again` per this many seconds per
+ * person (a pg-boss throttle slot), so a stranger who knows the address cannot flood it.
+ */
+export const REPEAT_MAIL_SLOT_SECONDS = 20 * 60;
+
+export interface MailQueueSettings {
+  /** Seconds before the first retry of a message that failed; each retry waits about twice as
+   * long, up to an hour. */
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_MAIL_QUEUE_SETTINGS: MailQueueSettings = { retryDelaySeconds: 30 };
+
+/** A failed message is tried this many times more: with a 30 s start, for about a day. */
+const RETRY_LIMIT = 30;
+const RETRY_DELAY_MAX_SECONDS = 3600;
+
+/** The queue as the stored data sees it: what a transaction queues, and pg-boss to work it. */
+export interface MailQueue {
+  boss: PgBoss;
+  /** Queues `job` in the transaction `tx` (committed with it, or never). */
+  enqueue(tx: Pick<Database, 'execute'>, job: MailJob): Promise<void>;
+}
+
+export type QueueConnection = { url: string } | { pglite: PGliteLike };
+
+/** Starts pg-boss on the database (creating or upgrading its own schema, `pgboss`). */
+export async function startMailQueue(
+  connection: QueueConnection,
+  settings: MailQueueSettings = DEFAULT_MAIL_QUEUE_SETTINGS,
+): Promise<MailQueue> {
+  const boss =
+    'url' in connection
+      ? new PgBoss({ connectionString: connection.url, max: 3 })
+      : new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite' });
+  // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
+  boss.on('error', (error: Error) => {
+    console.error(`The waitlist's mail queue: ${error.name}: ${error.message.split('\n')[0]}`);
+  });
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+  });
+  await boss.updateQueue(MAIL_QUEUE, {
+    retryDelay: settings.retryDelaySeconds,
+  });
+  return {
+    boss,
+    async enqueue(tx, job) {
+      await boss.send(MAIL_QUEUE, job, {
+        // Drizzle types `execute`'s result by driver (a row list for postgres.js, `{ rows }` for
+        // PGlite): the adapter takes either.
+        db: fromDrizzle(tx as DrizzleTransactionLike, sql),
+        ...(job.kind === 'again'
+          ? { singletonKey: `again:${job.signupId}`, singletonSeconds: REPEAT_MAIL_SLOT_SECONDS }
+          : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { OpenedDatabase } from '../src/client.ts';
+import {
+  confirmSignup,
+  issueConfirmation,
+  newCode,
+  recordSignup,
+  signupById,
+  type SignupInput,
+} from '../src/signups.ts';
+
+const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600_000);
+
+/**
+ * Signs `input` up and follows a fresh confirmation link, as the worker and the person would: the
+ * signup as stored after, with its place.
+ */
+export async function signUpConfirmed(
+  { db, mail }: OpenedDatabase,
+  input: SignupInput,
+  referralCode?: string,
+) {
+  const { signup } = await recordSignup(db, mail, input, referralCode);
+  const token = newCode();
+  await issueConfirmation(db, signup.id, token, IN_A_WEEK());
+  await confirmSignup(db, mail, token);
+  return (await signupById(db, signup.id))!;
+}

@@ -1,0 +1,62 @@
+/**
+ * The waitlist's e-mails as a person receives them, for the specs: read from a server's local
+ * mail outbox (OUTBOX_ENABLED), their links followed as the person would follow them.
+ */
+import { readFile } from 'node:fs/promises';
+
+import { expect } from '@playwright/test';
+
+export interface KeptMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every e-mail the server kept in its outbox file, oldest first. */
+export async function keptMails(file: string): Promise<KeptMail[]> {
+  return (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as KeptMail);
+}
+
+const CONFIRM_LINK = /https?:\/\/\S+\/waitlist\/confirm\/([a-z2-7]{24})/;
+
+/** The confirmation token of the `count`th confirmation e-mail to `email`, once it has come. */
+export async function confirmationToken(file: string, email: string, count = 1): Promise<string> {
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const links = (await keptMails(file))
+          .filter((mail) => mail.to === email)
+          .map((mail) => CONFIRM_LINK.exec(mail.text)?.[1])
+          .filter(Boolean);
+        token = links[count - 1] ?? '';
+        return token;
+      },
+      { timeout: 60_000, message: `the confirmation e-mail to ${email}` },
+    )
+    .not.toBe('');
+  return token;
+}
+
+/**
+ * Presses the confirmation page's button without a browser (its form posts the token): the path
+ * of the status page it leads to.
+ */
+export async function confirmByPost(siteUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/waitlist/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') ?? '';
+}
+
+/** Signs up by mail: waits for the confirmation of `email`, confirms, returns the status path. */
+export async function confirmFromOutbox(siteUrl: string, file: string, email: string) {
+  return confirmByPost(siteUrl, await confirmationToken(file, email));
+}
