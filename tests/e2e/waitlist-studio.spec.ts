@@ -364,8 +364,13 @@ test('erasing a person removes them from the tool, the search, the team API and 
 }) => {
   await unlock(tool);
   await test.step('the editor confirms the erasure', async () => {
-    await tool.getByRole('button', { name: `Erase ${ERASED}…` }).click();
     const confirm = tool.getByRole('dialog', { name: 'Erase from the waitlist' });
+    // Pressed again if the studio remounted the tool meanwhile (see submitCredential): the
+    // dialog's state goes with the mount.
+    await expect(async () => {
+      await tool.getByRole('button', { name: `Erase ${ERASED}…` }).click({ timeout: 5_000 });
+      await expect(confirm).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(confirm).toContainText(`Erase ${ERASED} from the waitlist?`);
     await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
     await expect(confirm).toBeHidden();

@@ -6,14 +6,14 @@ import { readFile } from 'node:fs/promises';
 
 import { expect } from '@playwright/test';
 
-export interface KeptMail {
+interface KeptMail {
   to: string;
   subject: string;
   text: string;
 }
 
 /** Every e-mail the server kept in its outbox file, oldest first. */
-export async function keptMails(file: string): Promise<KeptMail[]> {
+async function keptMails(file: string): Promise<KeptMail[]> {
   return (await readFile(file, 'utf8').catch(() => ''))
     .split('\n')
     .filter(Boolean)
@@ -45,7 +45,7 @@ export async function confirmationToken(file: string, email: string, count = 1):
  * Presses the confirmation page's button without a browser (its form posts the token): the path
  * of the status page it leads to.
  */
-export async function confirmByPost(siteUrl: string, token: string): Promise<string> {
+async function confirmByPost(siteUrl: string, token: string): Promise<string> {
   const response = await fetch(`${siteUrl}/api/waitlist/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -40,7 +40,7 @@ export interface MailQueueSettings {
   retryDelaySeconds: number;
 }
 
-export const DEFAULT_MAIL_QUEUE_SETTINGS: MailQueueSettings = { retryDelaySeconds: 30 };
+const DEFAULT_MAIL_QUEUE_SETTINGS: MailQueueSettings = { retryDelaySeconds: 30 };
 
 /** A failed message is tried this many times more: with a 30 s start, for about a day. */
 const RETRY_LIMIT = 30;

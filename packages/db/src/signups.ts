@@ -154,7 +154,7 @@ async function credit(tx: Pick<Database, 'update'>, id: number): Promise<void> {
 }
 
 /** What a confirmation link's token is stored as: its SHA-256, in hex. */
-export function tokenHash(token: string): string {
+function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
