@@ -105,7 +105,7 @@ describe('the proxy sends', () => {
     expect(await outcome('/seed-images/logo-192x192.png')).toMatchObject({ to: 'next' });
     expect(await outcome('/api/revalidate', { method: 'POST' })).toMatchObject({ to: 'next' });
     // A person's links: the page looks the code up itself.
-    for (const section of ['confirm', 'status']) {
+    for (const section of ['confirm', 'status', 'leave']) {
       const path = `/waitlist/${section}/${'a'.repeat(24)}`;
       expect(await outcome(path), path).toMatchObject({ to: 'next' });
     }

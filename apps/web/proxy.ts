@@ -36,7 +36,7 @@ function isKnown(pathname: string): boolean | Promise<boolean> {
     case 'waitlist':
       // A person's confirmation link and status page: the page itself looks the code up.
       return (
-        (slug === 'confirm' || slug === 'status') &&
+        ['confirm', 'status', 'leave'].includes(slug) &&
         rest.length === 1 &&
         REFERRAL_CODE_PATTERN.test(rest[0]!)
       );

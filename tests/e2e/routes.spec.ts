@@ -210,4 +210,9 @@ test('privacy is dated March 15, 2025 and names the e-mail and geolocation servi
   await expect(page.getByText('Last updated March 15, 2025')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('EmailJS');
   await expect(page.getByRole('main')).toContainText('ipwho.is');
+  // What the waitlist keeps, how long, and the way out every e-mail carries.
+  await expect(page.getByRole('main')).toContainText(
+    'we erase the signup when the link expires, 14 days later',
+  );
+  await expect(page.getByRole('main')).toContainText('ends with a link that erases your signup');
 });

@@ -493,7 +493,8 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
 
     // Someone else posts the listed address, and a new one: the answers cannot be told apart.
     const repeat = await postSignup(site, { email: listed.toUpperCase() });
-    const fresh = await postSignup(site, { email: unique('fresh') });
+    const freshEmail = unique('fresh');
+    const fresh = await postSignup(site, { email: freshEmail });
     const shape = async (response: Response) => ({
       status: response.status,
       headers: [...response.headers.keys()].filter((name) => name !== 'date'),
@@ -522,6 +523,26 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
     await expect.poll(() => inbox(listed).length, { timeout: 60_000 }).toBe(3);
     expect(inbox(listed)[2]!.subject).toBe("You're number 1 on the waitlist");
     expect(await teamTotals(site)).toEqual({ confirmed: 1, unconfirmed: 1 });
+
+    // Every e-mail ends with a leave link: one confirming click erases the person.
+    const leave = /https?:\/\/\S+\/waitlist\/leave\/[a-z2-7]{24}/.exec(inbox(listed)[2]!.text)?.[0];
+    await page.goto(leave!);
+    await page.getByRole('button', { name: 'Erase me from the waitlist' }).click();
+    await expect(page.getByRole('heading', { name: "You're off the waitlist" })).toBeVisible();
+    await page.goto(leave!);
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    // A mail client's own unsubscribe (RFC 8058's one-click POST) does the same.
+    await expect.poll(() => inbox(freshEmail).length, { timeout: 60_000 }).toBe(1);
+    const unsubscribe = /^<(.+)>$/.exec(
+      inbox(freshEmail)[0]!.headers['list-unsubscribe'] ?? '',
+    )?.[1];
+    const oneClick = await fetch(unsubscribe!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await teamTotals(site)).toEqual({ confirmed: 0, unconfirmed: 0 });
 
     // The mail server goes down during signups; once it is back, every confirmation arrives once.
     await smtp.stop();

@@ -8,6 +8,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe (RFC 2369, one-click per RFC 8058): the mail client's own "unsubscribe"
+   * erases the person. */
+  headers: Record<string, string>;
 }
 
 interface About {
@@ -15,6 +18,8 @@ interface About {
   origin: string;
   /** The person's name as they typed it. */
   name: string;
+  /** Their private code: their status page's and their leave link's. */
+  statusCode: string;
 }
 
 export interface ConfirmMail extends About {
@@ -30,12 +35,14 @@ export interface StandingMail extends About {
   /** How many places a confirmed friend moves them up (REFERRAL_BONUS in @brp/db). */
   referralBonus: number;
   referralCode: string;
-  statusCode: string;
 }
 
 export const confirmPath = (token: string) => `/waitlist/confirm/${token}`;
 export const statusPath = (code: string) => `/waitlist/status/${code}`;
 export const referralPath = (code: string) => `/?ref=${code}#waitlist`;
+export const leavePath = (code: string) => `/waitlist/leave/${code}`;
+/** Where a mail client's one-click unsubscribe posts (RFC 8058). */
+export const oneClickLeavePath = (code: string) => `/api/waitlist/leave?code=${code}`;
 
 const day = (when: Date) =>
   when.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -51,8 +58,16 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES
 
 type Part = string | { link: string; label: string };
 
-/** One message in both forms from its paragraphs: links show as their address in the text. */
-function compose(subject: string, paragraphs: Part[][]): MailMessage {
+/** One message in both forms from its paragraphs (links show as their address in the text),
+ * closed by the link that erases the person. */
+function compose(subject: string, { origin, statusCode }: About, said: Part[][]): MailMessage {
+  const paragraphs = [
+    ...said,
+    [
+      'Changed your mind? This erases your signup and everything we keep about you: ',
+      { link: `${origin}${leavePath(statusCode)}`, label: 'Leave the waitlist' },
+    ],
+  ];
   const text = paragraphs
     .map((parts) =>
       parts
@@ -60,7 +75,7 @@ function compose(subject: string, paragraphs: Part[][]): MailMessage {
         .join(''),
     )
     .join('\n\n');
-  const body = paragraphs
+  const htmlBody = paragraphs
     .map(
       (parts) =>
         `<p style="margin:0 0 16px">${parts
@@ -72,16 +87,21 @@ function compose(subject: string, paragraphs: Part[][]): MailMessage {
           .join('')}</p>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">\n${body}\n</body></html>`;
-  return { subject, text: `${text}\n`, html };
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">\n${htmlBody}\n</body></html>`;
+  const headers = {
+    'List-Unsubscribe': `<${origin}${oneClickLeavePath(statusCode)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return { subject, text: `${text}\n`, html, headers };
 }
 
 const greeting = (name: string): Part[] => [`Hello ${name},`];
 
 /** Asks the person to confirm their address: until they do, they are not in line. */
-export function confirmationMail({ origin, name, token, confirmBy, type }: ConfirmMail) {
+export function confirmationMail(about: ConfirmMail) {
+  const { origin, name, token, confirmBy, type } = about;
   const host = new URL(origin).host;
-  return compose('Confirm your place on the waitlist', [
+  return compose('Confirm your place on the waitlist', about, [
     greeting(name),
     [
       `You (or someone who typed your address) asked to join the ${type === 'vendor' ? 'vendor ' : ''}waitlist for the neighbourhood rewards pilot at ${host}. To take your place in line, confirm that this address is yours:`,
@@ -94,15 +114,9 @@ export function confirmationMail({ origin, name, token, confirmBy, type }: Confi
 }
 
 /** The person's place, their own link to share, and their private status link. */
-export function standingMail({
-  origin,
-  name,
-  place,
-  referralBonus,
-  referralCode,
-  statusCode,
-}: StandingMail) {
-  return compose(`You're number ${place} on the waitlist`, [
+export function standingMail(about: StandingMail) {
+  const { origin, name, place, referralBonus, referralCode, statusCode } = about;
+  return compose(`You're number ${place} on the waitlist`, about, [
     greeting(name),
     [`Your address is confirmed: you are number ${place} in line for the neighbourhood pilot.`],
     [

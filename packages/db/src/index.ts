@@ -1,5 +1,6 @@
 export { migrationsDir, openDatabase } from './client.ts';
 export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
+export { holdsCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';

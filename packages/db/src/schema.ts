@@ -75,13 +75,16 @@ export const signups = pgTable(
     statusCode: text('status_code').notNull().unique(),
     /** The person's own link's code: random, unguessable, saying nothing about them. */
     referralCode: text('referral_code').notNull().unique(),
-    /** How many confirmed people came through their link (and are still on the list). */
+    /** How many credited people came through their link (and are still on the list). */
     credits: integer('credits').notNull().default(0),
     /** Who referred them; an erased referrer leaves nobody. */
     referredBy: bigint('referred_by', { mode: 'number' }).references(
       (): AnyPgColumn => signups.id,
       { onDelete: 'set null' },
     ),
+    /** Whether their confirmation earned their referrer a credit: not past the referrer's daily
+     * cap (WAITLIST_CREDITS_PER_DAY). An erasure takes back only a credit given. */
+    credited: boolean('credited').notNull().default(false),
     /** When the team's notification e-mail went out; null until the form reports it sent. */
     teamEmailSentAt: moment('team_email_sent_at'),
     /** What the form shows to report that e-mail sent: handed only to a signup still without

@@ -4,6 +4,7 @@ import { signUpConfirmed } from '../test/confirmed.ts';
 import { emptyEmbeddedDatabase, ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
+import { holdsCode, leaveWaitlist } from './erasure.ts';
 import { FolderInUse } from './folder-lock.ts';
 import { MAIL_QUEUE } from './mail-queue.ts';
 import {
@@ -122,7 +123,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       const expiry = new Date(Date.now() + 1000);
       await issueConfirmation(opened.db, signup.id, token, expiry);
       const later = new Date(expiry.getTime() + 1);
-      expect(await confirmSignup(opened.db, opened.mail, token, later)).toEqual({
+      expect(await confirmSignup(opened.db, opened.mail, token, { now: later })).toEqual({
         outcome: 'expired',
       });
       // Nobody whose link is still good, and nobody never sent one, is erased.
@@ -165,6 +166,37 @@ describe.each(ENGINES)('on $name', (engine) => {
       await record(person('friend@ref.example'), codes.r5);
       await join(person('stranger@ref.example'), 'nosuchcode');
       expect((await statusOf(opened.db, owner.statusCode))!.signup.credits).toBe(1);
+    });
+  });
+
+  describe('the daily cap on credits', () => {
+    it('credits a referrer for at most the cap of friends a day, however they arrive', async () => {
+      const referrer = await join(person('popular@cap.example'));
+      const tokens = await Promise.all(
+        [1, 2, 3, 4, 5].map(async (index) => {
+          const { signup } = await record(
+            person(`friend${index}@cap.example`),
+            referrer.signup.referralCode,
+          );
+          const token = newCode();
+          await issueConfirmation(opened.db, signup.id, token, new Date(Date.now() + 864e5));
+          return token;
+        }),
+      );
+      // Five confirmations at once, a cap of two: two credits, whatever the order.
+      await Promise.all(
+        tokens.map((token) => confirmSignup(opened.db, opened.mail, token, { creditsPerDay: 2 })),
+      );
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(2);
+      const friends = await searchByEmail(opened.db, '@cap.example');
+      const credited = friends.filter((friend) => friend.credited);
+      expect(credited).toHaveLength(2);
+      // Erasing a friend past the cap takes back nothing; one credited takes back theirs.
+      const uncredited = friends.find((friend) => friend.referredBy && !friend.credited)!;
+      await eraseSignup(opened.db, { email: uncredited.email, mailbox: uncredited.email });
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(2);
+      await eraseSignup(opened.db, { email: credited[0]!.email, mailbox: credited[0]!.email });
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(1);
     });
   });
 
@@ -221,6 +253,16 @@ describe.each(ENGINES)('on $name', (engine) => {
       const counted = await totals(opened.db);
       expect(ids).toHaveLength(counted.all + counted.unconfirmed);
       expect(Math.max(...batches.map((batch) => batch.length))).toBe(4);
+    });
+
+    it('let a person leave by their own code, their referrer’s credit with them', async () => {
+      const referrer = await join(person('stays@example.com'));
+      const leaver = await join(person('goes@example.com'), referrer.signup.referralCode);
+      expect(await holdsCode(opened.db, leaver.signup.statusCode)).toBe(true);
+      expect(await leaveWaitlist(opened.db, leaver.signup.statusCode)).toBe(true);
+      expect(await holdsCode(opened.db, leaver.signup.statusCode)).toBe(false);
+      expect(await leaveWaitlist(opened.db, leaver.signup.statusCode)).toBe(false);
+      expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(0);
     });
 
     it('erase one person: gone, their referrer’s credit with them', async () => {

@@ -140,9 +140,45 @@ export async function recordSignup(
       return { signup: raced!, alreadyListed: true };
     }
     if (mail) await mail.enqueue(tx, { kind: 'confirm', signupId: inserted.id });
-    else if (inserted.confirmedAt && referrer) await credit(tx, referrer.id);
+    else if (inserted.confirmedAt && referrer) {
+      await tx.update(signups).set({ credited: true }).where(eq(signups.id, inserted.id));
+      await credit(tx, referrer.id);
+    }
     return { signup: inserted, alreadyListed: false };
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Credits the referrer `id` unless they earned `cap` credits in the 24 hours before `now`; whether
+ * it did. Their row is locked first, so concurrent confirmations count one another.
+ */
+async function creditUnderCap(
+  tx: Pick<Database, 'select' | 'update'>,
+  id: number,
+  now: Date,
+  cap: number,
+): Promise<boolean> {
+  const [referrer] = await tx
+    .select({ id: signups.id })
+    .from(signups)
+    .where(eq(signups.id, id))
+    .for('update');
+  if (!referrer) return false;
+  const [recent] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(signups)
+    .where(
+      and(
+        eq(signups.referredBy, id),
+        eq(signups.credited, true),
+        gt(signups.confirmedAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((recent?.count ?? 0) >= cap) return false;
+  await credit(tx, id);
+  return true;
 }
 
 /** One more confirmed friend for the referrer `id`. */
@@ -176,19 +212,30 @@ export async function issueConfirmation(
   return signup;
 }
 
+/** Credits one referrer may earn per 24 hours unless the server says otherwise: a person with a
+ * real following reaches it on a good day; a script with made-up friends gains no more. */
+const DEFAULT_CREDITS_PER_DAY = 10;
+
+export interface ConfirmOptions {
+  now?: Date;
+  /** WAITLIST_CREDITS_PER_DAY. */
+  creditsPerDay?: number;
+}
+
 export type Confirmation =
   { outcome: 'confirmed'; statusCode: string } | { outcome: 'used' | 'expired' | 'unknown' };
 
 /**
  * Confirms the signup whose newest link carries `token`: it joins the line, its referrer earns a
- * credit, and their welcome mail (place, links) is queued, in one transaction. A link followed
- * again, expired, replaced by a newer one or made up confirms nothing and says which.
+ * credit (up to their daily cap), and their welcome mail (place, links) is queued, in one
+ * transaction. A link followed again, expired, replaced by a newer one or made up confirms
+ * nothing and says which.
  */
 export async function confirmSignup(
   db: Database,
   mail: MailQueue,
   token: string,
-  now = new Date(),
+  { now = new Date(), creditsPerDay = DEFAULT_CREDITS_PER_DAY }: ConfirmOptions = {},
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
     const [signup] = await tx
@@ -199,8 +246,10 @@ export async function confirmSignup(
     if (!signup) return { outcome: 'unknown' };
     if (signup.confirmedAt) return { outcome: 'used' };
     if (!signup.confirmBy || signup.confirmBy <= now) return { outcome: 'expired' };
-    await tx.update(signups).set({ confirmedAt: now }).where(eq(signups.id, signup.id));
-    if (signup.referredBy !== null) await credit(tx, signup.referredBy);
+    const credited =
+      signup.referredBy !== null &&
+      (await creditUnderCap(tx, signup.referredBy, now, creditsPerDay));
+    await tx.update(signups).set({ confirmedAt: now, credited }).where(eq(signups.id, signup.id));
     await mail.enqueue(tx, { kind: 'welcome', signupId: signup.id });
     return { outcome: 'confirmed', statusCode: signup.statusCode };
   });

@@ -7,6 +7,7 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
+import { eraseWhere } from './erasure.ts';
 import { signups, type Signup } from './schema.ts';
 
 export interface Tally {
@@ -122,9 +123,8 @@ const GMAIL_FOLDED_EMAIL = sql<string>`case when split_part(${signups.email}, '@
   else ${signups.email} end`;
 
 /**
- * Erases one person: their row is deleted (not hidden), a referrer's credit for them goes, and
- * those they referred keep their places but no longer name them. False when nobody has the
- * mailbox (or, on a row from before mailboxes were folded, the e-mail).
+ * Erases one person on their request to the team (erasure.ts). False when nobody has the mailbox
+ * (or, on a row from before mailboxes were folded, the e-mail).
  */
 export async function eraseSignup(
   db: Database,
@@ -133,24 +133,14 @@ export async function eraseSignup(
   return db.transaction(async (tx) => {
     // The person's row, and every row of the same mailbox left without one by migration 0002,
     // found by folding its e-mail as the migration did, whichever spelling the team typed.
-    const erased = await tx
-      .delete(signups)
-      .where(
-        or(
-          eq(signups.mailbox, mailbox),
-          eq(signups.email, email),
-          and(isNull(signups.mailbox), eq(GMAIL_FOLDED_EMAIL, mailbox)),
-        ),
-      )
-      .returning({ referredBy: signups.referredBy, confirmedAt: signups.confirmedAt });
-    // Only a confirmation earned its referrer a credit.
-    for (const { referredBy, confirmedAt } of erased) {
-      if (referredBy === null || confirmedAt === null) continue;
-      await tx
-        .update(signups)
-        .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
-        .where(eq(signups.id, referredBy));
-    }
-    return erased.length > 0;
+    const erased = await eraseWhere(
+      tx,
+      or(
+        eq(signups.mailbox, mailbox),
+        eq(signups.email, email),
+        and(isNull(signups.mailbox), eq(GMAIL_FOLDED_EMAIL, mailbox)),
+      ),
+    );
+    return erased > 0;
   });
 }

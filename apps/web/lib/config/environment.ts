@@ -144,6 +144,8 @@ export const confirmationSettings = {
    * explicit choice where the server has no way to send mail). */
   trustUnconfirmed: env.WAITLIST_TRUST_UNCONFIRMED_ADDRESSES ?? false,
   mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+  /** Referral credits one person may earn per 24 hours. */
+  creditsPerDay: env.WAITLIST_CREDITS_PER_DAY,
 };
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */

@@ -48,6 +48,7 @@ export const ENV_NAMES = [
   'MAIL_RETRY_SECONDS',
   'WAITLIST_UNCONFIRMED_DAYS',
   'WAITLIST_TRUST_UNCONFIRMED_ADDRESSES',
+  'WAITLIST_CREDITS_PER_DAY',
   'TRUSTED_PROXY_HOPS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
@@ -234,6 +235,8 @@ const server = {
       message: 'must be from 1 to 90 days; set one such as 14, or unset it for 14',
     })
     .default(14),
+  // Referral credits one person may earn per 24 hours; friends past it join uncredited.
+  WAITLIST_CREDITS_PER_DAY: wholeNumber(0, '10', 'the default of 10').default(10),
   // Without a mail transport in production: count every signup as confirmed, unasked.
   WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: z
     .enum(['1', 'true'], {

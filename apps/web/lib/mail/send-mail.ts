@@ -7,7 +7,7 @@ import { appendLine } from '../outbox/append-line';
 export type MailRoute =
   { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; file: string; from: string };
 
-type Outgoing = MailMessage & { to: string; headers?: Record<string, string> };
+type Outgoing = MailMessage & { to: string };
 
 export type SendMail = (message: Outgoing) => Promise<void>;
 

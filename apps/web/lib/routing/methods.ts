@@ -15,6 +15,7 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist': ['POST'],
   '/api/waitlist/sent': ['POST'],
   '/api/waitlist/confirm': ['POST'],
+  '/api/waitlist/leave': ['POST'],
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
   '/api/waitlist/team/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],

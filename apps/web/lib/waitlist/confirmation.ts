@@ -10,6 +10,7 @@ import {
   statusOf,
 } from '@brp/db';
 
+import { confirmationSettings } from '../env';
 import { readCappedBody } from '../http/read-capped-body';
 
 import { openedDatabase } from './service';
@@ -45,7 +46,9 @@ export async function handleConfirm(request: Request): Promise<Response> {
   }
   try {
     const { db, mail } = await openedDatabase();
-    const result = await confirmSignup(db, mail, token);
+    const result = await confirmSignup(db, mail, token, {
+      creditsPerDay: confirmationSettings.creditsPerDay,
+    });
     const to = result.outcome === 'confirmed' ? statusPath(result.statusCode) : confirmPath(token);
     return new Response(null, {
       status: 303,

@@ -25,6 +25,7 @@ const CSV_COLUMNS = [
   'referralCode',
   'credits',
   'referredBy',
+  'credited',
   'teamEmailSentAt',
 ] as const satisfies readonly (keyof Signup)[];
 

@@ -81,6 +81,14 @@ it('mails the confirmation link, then the place and links once it is followed', 
   expect(standing.text).toContain(`${ORIGIN}/waitlist/status/${row!.statusCode}`);
   // The confirmation's token is stored only as its hash.
   expect(JSON.stringify(row)).not.toContain(token);
+  // Each e-mail ends with the person's leave link, and a mail client can unsubscribe them.
+  for (const mail of mailTo('grace@example.com')) {
+    expect(mail.text).toContain(`Leave the waitlist: ${ORIGIN}/waitlist/leave/${row!.statusCode}`);
+    expect(mail.headers['list-unsubscribe']).toBe(
+      `<${ORIGIN}/api/waitlist/leave?code=${row!.statusCode}>`,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  }
 });
 
 it('loses nothing while the mail server is down: each message arrives once it is back', async () => {

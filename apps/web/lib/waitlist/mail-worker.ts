@@ -54,7 +54,14 @@ async function messageFor(
   const token = newCode();
   const confirmBy = new Date(now().getTime() + unconfirmedDays * DAY_MS);
   if (!(await issueConfirmation(db, signup.id, token, confirmBy))) return undefined;
-  const mail = confirmationMail({ origin, name: signup.name, token, confirmBy, type: signup.type });
+  const mail = confirmationMail({
+    origin,
+    name: signup.name,
+    statusCode: signup.statusCode,
+    token,
+    confirmBy,
+    type: signup.type,
+  });
   return { ...mail, to: signup.email };
 }
 

@@ -141,7 +141,7 @@ describe('the team’s views', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'id,createdAt,email,mailbox,name,type,company,location,phone,notify,consentText,consentedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,teamEmailSentAt',
+      'id,createdAt,email,mailbox,name,type,company,location,phone,notify,consentText,consentedAt,confirmedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,credited,teamEmailSentAt',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(',<script>alert(1)</script>,');

@@ -1,0 +1,41 @@
+/**
+ * Erasing people: on their own request (the leave link every e-mail carries) or the team's. The
+ * rows are deleted, not hidden; the credit a person's confirmation gave their referrer goes too;
+ * those they referred keep their places but no longer name them (the foreign key sets null).
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+
+import type { Database } from './client.ts';
+import { signups } from './schema.ts';
+
+/** Deletes the rows `where` picks, in `tx`, taking back their credits: how many went. */
+export async function eraseWhere(tx: Pick<Database, 'delete' | 'update'>, where: SQL | undefined) {
+  const erased = await tx
+    .delete(signups)
+    .where(where)
+    .returning({ referredBy: signups.referredBy, credited: signups.credited });
+  for (const { referredBy, credited } of erased) {
+    if (referredBy === null || !credited) continue;
+    await tx
+      .update(signups)
+      .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
+      .where(eq(signups.id, referredBy));
+  }
+  return erased.length;
+}
+
+/** Erases the person whose private code this is (their leave link); false when nobody has it. */
+export async function leaveWaitlist(db: Database, statusCode: string): Promise<boolean> {
+  return db.transaction(
+    async (tx) => (await eraseWhere(tx, eq(signups.statusCode, statusCode))) > 0,
+  );
+}
+
+/** Whether a person holds this private code (the leave page asks before it erases). */
+export async function holdsCode(db: Database, statusCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signups.id })
+    .from(signups)
+    .where(eq(signups.statusCode, statusCode));
+  return row !== undefined;
+}
