@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
-import { confirmationToken, confirmFromOutbox } from '../support/waitlist-mail';
+import { confirmationToken, confirmFromOutbox, mailsPerAddress } from '../support/waitlist-mail';
 import {
   postSignup,
   runRefusedStart,
@@ -234,6 +234,13 @@ test('two servers on one Postgres: concurrent signups get one record and one pla
     );
     expect(new Set(answers.map((answer) => answer.receipt)).size).toBe(200);
     expect(await teamTotals(b)).toEqual({ ...before, unconfirmed: before.unconfirmed + 200 });
+    // Both servers work the one mail queue: each person gets their confirmation once.
+    const mailed = async () => {
+      const counts = await mailsPerAddress([a.mailFile, b.mailFile]);
+      return emails.map((email) => counts.get(email) ?? 0);
+    };
+    await expect.poll(mailed, { timeout: 120_000 }).not.toContain(0);
+    expect(new Set(await mailed())).toEqual(new Set([1]));
 
     const same = unique('same');
     const statuses = await Promise.all(
@@ -490,6 +497,11 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
     expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
     expect(confirmation!.headers.from).toBe('Waitlist <waitlist@site.test>');
     expect(confirmation!.html).toContain('Confirm my address</a>');
+    // As a mail client shows it (its HTML alone, no styles of the site's).
+    await page.setContent(confirmation!.html);
+    await expect(page.getByRole('link', { name: 'Confirm my address' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Leave the waitlist' })).toBeVisible();
+    await picture(page, page.locator('body'), 'waitlist-email');
 
     // Someone else posts the listed address, and a new one: the answers cannot be told apart.
     const repeat = await postSignup(site, { email: listed.toUpperCase() });

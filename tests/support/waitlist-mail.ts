@@ -20,6 +20,15 @@ async function keptMails(file: string): Promise<KeptMail[]> {
     .map((line) => JSON.parse(line) as KeptMail);
 }
 
+/** How many e-mails each address received, across the outboxes of several servers. */
+export async function mailsPerAddress(files: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    for (const { to } of await keptMails(file)) counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+
 const CONFIRM_LINK = /https?:\/\/\S+\/waitlist\/confirm\/([a-z2-7]{24})/;
 
 /** The confirmation token of the `count`th confirmation e-mail to `email`, once it has come. */

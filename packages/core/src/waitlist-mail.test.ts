@@ -22,6 +22,16 @@ describe('the waitlist e-mails', () => {
     expect(confirm.html).toContain(`href="https://site.test/waitlist/confirm/${'t'.repeat(24)}"`);
   });
 
+  it('name the list a user joined', () => {
+    const user = confirmationMail({
+      ...about,
+      token: 't'.repeat(24),
+      confirmBy: new Date('2026-12-11T12:00:00Z'),
+      type: 'user',
+    });
+    expect(user.text).toContain('asked to join the waitlist for the neighbourhood rewards pilot');
+  });
+
   it('show the name as text, never as markup', () => {
     expect(confirm.text).toContain('Hello <b>Ada</b> & co,');
     expect(confirm.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt; &amp; co,');

@@ -58,6 +58,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES
 
 type Part = string | { link: string; label: string };
 
+const LINK = 'color:#4338ca;font-weight:600';
+const BUTTON =
+  'display:inline-block;padding:12px 24px;border-radius:999px;background:#4338ca;color:#ffffff;font-weight:700;text-decoration:none';
+
 /** One message in both forms from its paragraphs (links show as their address in the text),
  * closed by the link that erases the person. */
 function compose(subject: string, { origin, statusCode }: About, said: Part[][]): MailMessage {
@@ -76,16 +80,18 @@ function compose(subject: string, { origin, statusCode }: About, said: Part[][])
     )
     .join('\n\n');
   const htmlBody = paragraphs
-    .map(
-      (parts) =>
-        `<p style="margin:0 0 16px">${parts
-          .map((part) =>
-            typeof part === 'string'
-              ? escape(part)
-              : `<a href="${escape(part.link)}" style="color:#4338ca;font-weight:600">${escape(part.label)}</a>`,
-          )
-          .join('')}</p>`,
-    )
+    .map((parts) => {
+      // A paragraph that is one link is the e-mail's call to action: a button.
+      const style = parts.length === 1 && typeof parts[0] !== 'string' ? BUTTON : LINK;
+      const html = parts
+        .map((part) =>
+          typeof part === 'string'
+            ? escape(part)
+            : `<a href="${escape(part.link)}" style="${style}">${escape(part.label)}</a>`,
+        )
+        .join('');
+      return `<p style="margin:0 0 20px">${html}</p>`;
+    })
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">\n${htmlBody}\n</body></html>`;
   const headers = {
