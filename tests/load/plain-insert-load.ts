@@ -47,11 +47,11 @@ export async function loadPlainInserts(sql: Sql, load: InsertLoad): Promise<Inse
         await sql`
           insert into plain_inserts
             (email, name, location, phone, type, company, notify, consent_text, consented_at,
-             geo_city, geo_country, referral_code, receipt)
+             geo_city, geo_country, referral_code, receipt, status_code)
           values
             (${email}, 'Load Test', 'Portland', ${null}, 'user', ${null}, true,
              'Send me launch updates', ${new Date()}, 'Portland', 'United States', ${code()},
-             ${code()})`;
+             ${code()}, ${code()})`;
         latencies.push(performance.now() - sent);
       } catch {
         errors += 1;

@@ -106,12 +106,9 @@ export async function recordSignup(
   input: SignupInput,
   referralCode?: string,
 ): Promise<Recorded> {
+  // A new address and one on the list take the same steps (the lock, the insert its uniqueness
+  // refuses), so the time of the answer says nothing about whether an address is listed.
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(signups).where(eq(signups.mailbox, input.mailbox));
-    if (existing) {
-      await mail?.enqueue(tx, { kind: 'again', signupId: existing.id });
-      return { signup: existing, alreadyListed: true };
-    }
     await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK})`);
     const [referrer] = referralCode
       ? await tx
@@ -131,7 +128,7 @@ export async function recordSignup(
       .onConflictDoNothing()
       .returning();
     if (!inserted) {
-      // Another request recorded the same mailbox meanwhile: theirs is the one.
+      // On the list already (or recorded by another request meanwhile): that row is the one.
       const [raced] = await tx
         .select()
         .from(signups)
