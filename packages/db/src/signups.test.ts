@@ -6,7 +6,7 @@ import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
 import { holdsCode, leaveWaitlist } from './erasure.ts';
 import { FolderInUse } from './folder-lock.ts';
-import { MAIL_QUEUE } from './mail-queue.ts';
+import { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
 import {
   confirmSignup,
   eraseUnconfirmed,
@@ -67,13 +67,20 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect(first.alreadyListed).toBe(false);
       expect(first.signup.confirmedAt).toBeNull();
       expect(await mailFor(first.signup.id)).toEqual(['confirm']);
+      // The throttle's slots are fixed windows of the clock: read, not waited on, so a boundary
+      // that falls between the two repeats is counted, not flaky.
+      const slot = () => Math.floor(Date.now() / (REPEAT_MAIL_SLOT_SECONDS * 1000));
+      const before = slot();
       const again = await record(person('ada@example.com', { name: 'Other' }));
       expect(again).toMatchObject({ alreadyListed: true });
       expect(again.signup.name).toBe('ada');
       expect(again.signup.id).toBe(first.signup.id);
       // A repeat mails its person again, once per throttle slot however often it comes.
       await record(person('ada@example.com'));
-      expect(await mailFor(first.signup.id)).toEqual(['confirm', 'again']);
+      const kinds = await mailFor(first.signup.id);
+      expect(kinds.slice(0, 2)).toEqual(['confirm', 'again']);
+      // Across a boundary (about one run in 10^5) each slot may hold one more.
+      expect(kinds).toHaveLength(slot() === before ? 2 : Math.min(kinds.length, 3));
     });
 
     it('gives each person unguessable codes: referral, receipt and status apart', async () => {
