@@ -1,31 +1,17 @@
-import styled from 'styled-components';
+import { OneClickForm } from './one-click-form';
 
-import { buttonBase, buttonSizes, buttonVariants } from '@/components/ui/button/button-styles';
-import { theme } from '@/styles/tokens';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space[4]};
-  justify-items: center;
-  text-align: center;
-`;
-
-const Button = styled.button`
-  ${buttonBase}
-  ${buttonSizes.lg}
-  ${buttonVariants.outline}
-`;
-
-/** The one confirming click that erases the person: a plain form, like the confirmation's. */
+/** The one confirming click that erases the person. */
 export function LeaveButton({ code }: { code: string }) {
   return (
-    <Form method="post" action="/api/waitlist/leave">
-      <p>
-        This erases your signup, your place and everything we keep about you. It cannot be undone,
-        but you can join again any time.
-      </p>
-      <input type="hidden" name="code" value={code} />
-      <Button type="submit">Erase me from the waitlist</Button>
-    </Form>
+    <OneClickForm
+      action="/api/waitlist/leave"
+      field="code"
+      code={code}
+      label="Erase me from the waitlist"
+      variant="outline"
+    >
+      This erases your signup, your place and everything we keep about you. It cannot be undone, but
+      you can join again any time.
+    </OneClickForm>
   );
 }
