@@ -56,7 +56,14 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     // The only stylesheet is the font's few hundred bytes: inline, it no longer holds the first
     // paint back for a request (styled-components' styles are inline already).
-    experimental: { inlineCss: true },
+    experimental: {
+      inlineCss: true,
+      // With a proxy, Next buffers each request's body before any route reads it, up to this
+      // (10 MB by default): 16 requests could make a server hold 160 MB. No route reads more than
+      // 32 KB (the outbox; the webhook 16 KB), and each refuses more itself; hostile.spec.ts
+      // pins that a 10 MB body is answered 413 after its first kilobyte.
+      proxyClientMaxBodySize: '64kb',
+    },
     // The policy is fixed at build time, like the pages: see lib/security-headers.ts.
     // Later rules override earlier ones per header: the studio may frame a draft preview only.
     headers: () =>

@@ -11,6 +11,9 @@ import { SummaryView } from './summary-view';
 import { Unauthorized } from './team-api';
 import type { TeamSite } from './types';
 import { useEmailSearch } from './use-email-search';
+import { FlaggedReferrers } from './flagged-referrers';
+import { TeamActions } from './team-actions';
+import { useCreditVoid } from './use-credit-void';
 import { useErasure } from './use-erasure';
 import { useSummary } from './use-summary';
 
@@ -19,7 +22,8 @@ interface Notice {
   text: string;
 }
 
-/** The unlocked tool: the waitlist's summary, search, export and erasure. */
+/** The unlocked tool: the waitlist's summary, search, export, erasure, flagged referrers and
+ * the record of the team's actions. */
 export function Dashboard({
   site,
   onLock,
@@ -52,6 +56,19 @@ export function Dashboard({
     },
     onFailure,
   );
+  const credits = useCreditVoid(
+    site,
+    (friend, referrer, voided) => {
+      setNotice({
+        tone: 'positive',
+        text: voided
+          ? `The credit ${friend.email} gave ${referrer.email} was voided.`
+          : `The credit ${friend.email} gave ${referrer.email} was voided already.`,
+      });
+      reload();
+    },
+    onFailure,
+  );
 
   return (
     <Stack gap={5}>
@@ -68,6 +85,13 @@ export function Dashboard({
         />
         <ExportButton site={site} onFailure={onFailure} />
         <Button text="Lock" icon={LockIcon} mode="ghost" onClick={() => onLock(null)} />
+        {summary && (
+          <Flex align="center">
+            <Text size={1} muted>
+              Signed in as {summary.member}
+            </Text>
+          </Flex>
+        )}
       </Flex>
       {notice && (
         <Card
@@ -100,8 +124,17 @@ export function Dashboard({
             }}
             onErase={erasure.ask}
           />
+          <FlaggedReferrers
+            flagged={summary.flagged}
+            voiding={credits.voiding}
+            onVoid={(friend, referrer) => {
+              setNotice(null);
+              void credits.voidOne(friend, referrer);
+            }}
+          />
         </>
       )}
+      {summary && <TeamActions actions={summary.actions} />}
       {erasure.email && (
         <EraseDialog
           email={erasure.email}

@@ -1,6 +1,6 @@
 import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
 
-import type { Count, Signup, Summary } from './types';
+import type { Count, FlaggedReferrer, Signup, Summary, TeamAction } from './types';
 
 /**
  * A local stand-in for the site's team API, for the tool's tests: the same paths, bearer check
@@ -11,16 +11,31 @@ export interface FakeTeamApi extends LocalServer {
   signups: Signup[];
   /** `METHOD path` of every request that carried the right credential, in order. */
   served: string[];
+  /** The referrers flagged for a burst, as voiding leaves them. */
+  flagged: FlaggedReferrer[];
   /** Makes every later request answer this status (e.g. 500), as a failing site would. */
   failWith(status: number | null): void;
 }
 
 export const TEAM_TOKEN = 'team-credential-for-tests';
+/** The member TEAM_TOKEN was issued to. */
+export const TEAM_MEMBER = 'Ada Lovelace';
 
-export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> {
+export async function startFakeTeamApi(
+  signups: Signup[],
+  flagged: FlaggedReferrer[] = [],
+): Promise<FakeTeamApi> {
   const served: string[] = [];
   let failure: number | null = null;
-  const state = { signups: [...signups] };
+  const state = { signups: [...signups], flagged: structuredClone(flagged) };
+  const actions: TeamAction[] = [];
+  const record = (action: TeamAction['action']) =>
+    actions.unshift({
+      id: actions.length + 1,
+      at: new Date().toISOString(),
+      member: TEAM_MEMBER,
+      action,
+    });
 
   const server = await listen(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -36,19 +51,31 @@ export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> 
       return;
     }
     if (request.method === 'GET' && path === 'summary') {
-      sendJson(response, 200, summarise(state.signups));
+      sendJson(response, 200, { ...summarise(state.signups), flagged: state.flagged, actions });
     } else if (request.method === 'POST' && path === 'search') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
       const found = state.signups.filter((signup) => signup.email.includes(email));
       sendJson(response, 200, { signups: found.slice(0, 20) });
     } else if (request.method === 'GET' && path === 'export') {
+      record('export');
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
       response.end(toCsv(state.signups));
     } else if (request.method === 'POST' && path === 'erase') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
       const before = state.signups.length;
       state.signups = state.signups.filter((signup) => signup.email !== email);
+      if (state.signups.length < before) record('erase');
       sendJson(response, 200, { erased: state.signups.length < before });
+    } else if (request.method === 'POST' && path === 'void') {
+      const { id } = JSON.parse(await readBody(request)) as { id: number };
+      const friend = state.flagged
+        .flatMap(({ referees }) => referees)
+        .find((referee) => referee.id === id && referee.credited);
+      if (friend) {
+        Object.assign(friend, { credited: false, creditVoidedAt: new Date().toISOString() });
+        record('void');
+      }
+      sendJson(response, 200, { voided: Boolean(friend) });
     } else {
       sendJson(response, 404, { error: 'Not found' });
     }
@@ -58,6 +85,9 @@ export async function startFakeTeamApi(signups: Signup[]): Promise<FakeTeamApi> 
     ...server,
     get signups() {
       return state.signups;
+    },
+    get flagged() {
+      return state.flagged;
     },
     served,
     failWith: (status) => {
@@ -90,8 +120,9 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
   };
 }
 
-function summarise(signups: Signup[]): Summary {
+function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions'> {
   return {
+    member: TEAM_MEMBER,
     totals: {
       all: signups.filter(({ confirmedAt }) => confirmedAt).length,
       unconfirmed: signups.filter(({ confirmedAt }) => !confirmedAt).length,

@@ -1,7 +1,6 @@
 import { Button } from '@sanity/ui';
 
-import { VisuallyHidden } from './styles';
-import { Cell, HeaderCell, Table } from './table';
+import { ActionsHeaderCell, Cell, HeaderCell, Table } from './table';
 import type { Signup } from './types';
 
 /**
@@ -31,9 +30,7 @@ export function SignupsTable({
           <HeaderCell numeric>Referrals</HeaderCell>
           <HeaderCell>Notify</HeaderCell>
           <HeaderCell>Team e-mail</HeaderCell>
-          <th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </th>
+          <ActionsHeaderCell />
         </tr>
       </thead>
       <tbody>

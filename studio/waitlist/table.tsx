@@ -1,7 +1,7 @@
 import { Box, rem, Text, useTheme_v2 } from '@sanity/ui';
 import type { ReactNode } from 'react';
 
-import { StyledTable } from './styles';
+import { StyledTable, VisuallyHidden } from './styles';
 
 /**
  * A table that scrolls sideways on its own when it is wider than the tool, reachable by keyboard
@@ -33,5 +33,23 @@ export function Cell({ children, numeric }: { children: ReactNode; numeric?: boo
     <td data-numeric={numeric ? '' : undefined}>
       <Text size={1}>{children}</Text>
     </td>
+  );
+}
+
+/** The header of the column of row buttons: named for screen readers, blank to the eye. */
+export function ActionsHeaderCell() {
+  return (
+    <th scope="col">
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </th>
+  );
+}
+
+/** A moment as its UTC day and minute (`2026-11-27 23:49`). */
+export function MinuteCell({ iso }: { iso: string }) {
+  return (
+    <Cell>
+      <time dateTime={iso}>{iso.slice(0, 16).replace('T', ' ')}</time>
+    </Cell>
   );
 }

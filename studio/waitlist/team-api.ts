@@ -58,6 +58,17 @@ export async function eraseByEmail(site: TeamSite, email: string): Promise<boole
   return erased;
 }
 
+/** Takes back the credit signup `id` gave its referrer; false when it had none to take. */
+export async function voidCredit(site: TeamSite, id: number): Promise<boolean> {
+  const response = await request(site, 'void', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  const { voided } = (await response.json()) as { voided: boolean };
+  return voided;
+}
+
 async function request(
   { origin, token }: TeamSite,
   path: string,

@@ -10,7 +10,7 @@ export function TotalsCards({ totals }: { totals: Summary['totals'] }) {
     { label: 'Unconfirmed', value: totals.unconfirmed },
   ];
   return (
-    <Grid gridTemplateColumns={[2, 4]} gap={3}>
+    <Grid gridTemplateColumns={[2, 2, 4]} gap={3}>
       {cards.map(({ label, value }) => (
         <Card key={label} padding={4} radius={2} border>
           <Stack gap={3}>

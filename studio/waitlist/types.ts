@@ -33,7 +33,37 @@ export interface Count {
   count: number;
 }
 
+/** A person as the flagged list shows them. */
+export interface FlaggedPerson {
+  id: number;
+  email: string;
+  name: string;
+  /** ISO 8601. */
+  createdAt: string;
+  confirmedAt: string | null;
+  /** Whether their confirmation gave their referrer a credit (and it was not voided). */
+  credited: boolean;
+  creditVoidedAt: string | null;
+}
+
+/** A referrer whose friends came in a burst from one network on one day. */
+export interface FlaggedReferrer {
+  referrer: FlaggedPerson & { credits: number };
+  referees: FlaggedPerson[];
+}
+
+/** One of the team's actions: who, what, when (never to whom). */
+export interface TeamAction {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  member: string;
+  action: 'export' | 'erase' | 'void';
+}
+
 export interface Summary {
+  /** The team member whose credential asked. */
+  member: string;
   totals: {
     /** Confirmed people: what every other total counts. */
     all: number;
@@ -48,6 +78,10 @@ export interface Summary {
   /** The last 90 days, oldest first, without the days nobody signed up. */
   perDay: Count[];
   newest: Signup[];
+  /** Newest burst first. */
+  flagged: FlaggedReferrer[];
+  /** Newest first. */
+  actions: TeamAction[];
 }
 
 /** Where the team API is and the credential the operator issued for it. */

@@ -4,9 +4,16 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { type FakeTeamApi, signup, startFakeTeamApi, TEAM_TOKEN } from './fake-team-api';
+import {
+  type FakeTeamApi,
+  signup,
+  startFakeTeamApi,
+  TEAM_MEMBER,
+  TEAM_TOKEN,
+} from './fake-team-api';
 import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
 import { exportFileName } from './save-file';
+import type { FlaggedPerson, FlaggedReferrer } from './types';
 import { Waitlist } from './waitlist-tool';
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
@@ -16,6 +23,23 @@ const SIGNUPS = [
   signup({ id: 1, email: 'ana@example.org', name: SCRIPT_NAME, createdAt: '2026-11-18T09:00:00Z' }),
   signup({ id: 2, email: 'bo@shop.example', name: FORMULA_NAME, type: 'vendor', geoCity: null }),
   signup({ id: 3, email: 'cy@example.net', name: 'Cy', teamEmailSentAt: '2026-11-20T11:00:00Z' }),
+];
+
+const friend = (id: number, credited: boolean): FlaggedPerson => ({
+  id,
+  email: `friend${id}@example.org`,
+  name: `Friend ${id}`,
+  createdAt: '2026-11-21T08:0' + String(id % 10) + ':00.000Z',
+  confirmedAt: '2026-11-21T09:00:00.000Z',
+  credited,
+  creditVoidedAt: null,
+});
+
+const FLAGGED: FlaggedReferrer[] = [
+  {
+    referrer: { ...friend(1, false), email: 'ana@example.org', name: 'Ana', credits: 2 },
+    referees: [friend(11, true), friend(12, true), { ...friend(13, false), confirmedAt: null }],
+  },
 ];
 
 let api: FakeTeamApi | undefined;
@@ -174,6 +198,38 @@ describe('the Waitlist tool', () => {
     expect(await download?.blob.text()).toContain(
       '"1","ana@example.org","<script>alert(1)</script>"',
     );
+  });
+
+  it('shows who is signed in, the flagged referrers, and voids a credit recorded as theirs', async () => {
+    api = await startFakeTeamApi(SIGNUPS, FLAGGED);
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    expect(await screen.findByText(`Signed in as ${TEAM_MEMBER}`)).toBeDefined();
+    expect(screen.getByText('Nobody has exported, erased or voided anything yet.')).toBeDefined();
+    const friends = screen.getByRole('table', {
+      name: 'Friends of ana@example.org from one network',
+    });
+    expect(within(friends).getAllByText('Credited')).toHaveLength(2);
+    expect(within(friends).getByText('Unconfirmed')).toBeDefined();
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Void the credit friend12@example.org gave ana@example.org',
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The credit friend12@example.org gave ana@example.org was voided.',
+    );
+    expect(api.flagged[0]?.referees[1]).toMatchObject({ credited: false });
+    const actions = await screen.findByRole('table', { name: 'The team’s actions' });
+    expect(within(actions).getByText(TEAM_MEMBER)).toBeDefined();
+    expect(within(actions).getByText('Voided a referral credit')).toBeDefined();
+    await waitFor(() => expect(within(friends).getByText('Voided')).toBeDefined());
+    expect(
+      screen.queryByRole('button', {
+        name: 'Void the credit friend12@example.org gave ana@example.org',
+      }),
+    ).toBeNull();
   });
 
   it('says so when nobody has signed up yet', async () => {

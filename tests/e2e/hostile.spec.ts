@@ -202,3 +202,37 @@ test('a new query string on a page costs no new compression', async ({ site }) =
   // A tick (10 ms) either way is the clock's resolution, not work.
   expect(queried).toBeLessThanOrEqual(2 * plain + 10);
 });
+
+test('the waitlist’s link forms read a few hundred bytes at most, and take only POST', async ({
+  site,
+}) => {
+  // Next holds at most 64 KB of a body for its proxy (next.config.ts); the route reads 256 bytes.
+  const huge = 'token=' + 'a'.repeat(10 * MB);
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  for (const route of ['/api/waitlist/confirm', '/api/waitlist/leave']) {
+    const declared = { method: 'POST', headers: form, body: huge };
+    // Sent in chunks, no length declared: cut off as soon as it passes the cap.
+    const chunked = { ...declared, body: new Blob([huge]).stream(), duplex: 'half' };
+    for (const init of [declared, chunked]) {
+      expect(await statusOf(`${site.url}${route}`, init as RequestInit), route).toBe(413);
+    }
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await fetch(`${site.url}${route}`, { method });
+      await response.arrayBuffer();
+      expect(response.status, `${method} ${route}`).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  }
+  // Pages of made-up links, each with a query string of its own: the answer a made-up link
+  // gets (a status page: 404; a confirm or leave page: its page saying the link does nothing),
+  // and nothing kept.
+  const before = await folderBytes(site.buildDir);
+  const madeUp = (page: string) =>
+    Array.from({ length: 100 }, (_, index) => ({
+      path: `/waitlist/${page}/${'a'.repeat(23)}${'bcdefghijk'[index % 10]}?q=${index}`,
+    }));
+  expect(new Set(await flood(site.url, madeUp('status'), 8))).toEqual(new Set([404]));
+  expect(new Set(await flood(site.url, madeUp('confirm'), 8))).toEqual(new Set([200]));
+  expect(new Set(await flood(site.url, madeUp('leave'), 8))).toEqual(new Set([200]));
+  expect((await folderBytes(site.buildDir)) - before).toBeLessThan(64 * KB);
+});

@@ -13,6 +13,7 @@ import {
   studioOrigin,
   TEAM_TOKEN,
   WAITLIST_SITE_PORT,
+  waitlistTeam,
 } from '../support/waitlist-studio';
 
 /**
@@ -25,7 +26,7 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 /** Node's requests go to the address the server listens on; the studio's name it localhost. */
 const site = `http://127.0.0.1:${WAITLIST_SITE_PORT}`;
-const TEAM_ROUTES = ['summary', 'search', 'export', 'erase'] as const;
+const TEAM_ROUTES = ['summary', 'search', 'export', 'erase', 'void'] as const;
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';
@@ -46,7 +47,7 @@ interface SeedSignup {
 
 /**
  * Users and vendors in three cities (and one the server's lookup did not place), locations typed in
- * several ways, one referral, and two names that would be markup or a formula if anything ran them.
+ * several ways, three friends of Ana's from one network, and two names that would be markup or a formula if anything ran them.
  */
 /** The city every signup's browser claims: the By city table never shows it. */
 const REPORTED_CITY = 'Springfield';
@@ -88,6 +89,16 @@ const SIGNUPS: readonly SeedSignup[] = [
     location: 'Portland, OR',
     type: 'user',
     from: '198.51.100.21',
+    referredBy: 'ana@example.org',
+  },
+  // Ana's third friend from one network on one day: a burst the team is shown.
+  {
+    name: 'Finn Berg',
+    email: 'finn@example.net',
+    location: 'Portland, OR',
+    type: 'user',
+    from: '198.51.100.22',
+    referredBy: 'ana@example.org',
   },
   {
     name: FORMULA_NAME,
@@ -112,6 +123,11 @@ const ERASED = 'ben@example.org';
 interface Servers {
   /** The UTC day the waitlist was filled on, as the chart counts days. */
   seededOn: string;
+  /** The team's credentials file, for the operator's command. */
+  teamFile: string;
+  /** Two members' own credentials, issued by the operator's command as the site ran. */
+  ada: string;
+  grace: string;
 }
 
 interface Fixtures {
@@ -126,7 +142,7 @@ const test = base.extend<Fixtures, { servers: Servers }>({
     async ({}, use, workerInfo) => {
       mkdirSync(workerInfo.project.outputDir, { recursive: true });
       const studio = await startTestStudio();
-      const { server, dbDir } = startWaitlistSite(
+      const { server, dbDir, teamFile } = startWaitlistSite(
         WAITLIST_SITE_PORT,
         join(workerInfo.project.outputDir, 'site.log'),
       );
@@ -139,7 +155,12 @@ const test = base.extend<Fixtures, { servers: Servers }>({
         for (const signup of SIGNUPS) {
           codes.set(signup.email, await signUp(signup, codes, mailFile));
         }
-        await use({ seededOn: new Date().toISOString().slice(0, 10) });
+        await use({
+          seededOn: new Date().toISOString().slice(0, 10),
+          teamFile,
+          ada: waitlistTeam(teamFile, 'issue', 'Ada Lovelace'),
+          grace: waitlistTeam(teamFile, 'issue', 'Grace Hopper'),
+        });
       } finally {
         await stopProcessGroup(server);
         await studio.close();
@@ -197,12 +218,12 @@ test('the summary counts the signups by type, city, location and day, and shows 
   dialogs,
 }) => {
   await unlock(tool);
-  await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*7$/);
-  await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*4$/);
+  await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*8$/);
+  await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*5$/);
   await expect(totalCard(tool, 'Vendors')).toHaveText(/^Vendors\s*3$/);
   expect(await rowsOf(tool.getByRole('table', { name: 'By city' }))).toEqual([
     ['Austin', '3'],
-    ['Portland', '2'],
+    ['Portland', '3'],
     // The server's lookup found no city for one: staff see that as such. The city the browsers
     // claimed (REPORTED_CITY) counts nowhere.
     ['Unknown', '1'],
@@ -210,14 +231,14 @@ test('the summary counts the signups by type, city, location and day, and shows 
   ]);
   // Trimmed and case-folded: "AUSTIN, TX" is "Austin, TX".
   expect(await rowsOf(tool.getByRole('table', { name: 'By location / ZIP' }))).toEqual([
+    ['portland, or', '3'],
     ['austin, tx', '2'],
     ['denver, co', '2'],
-    ['portland, or', '2'],
     ['78701', '1'],
   ]);
   await expect(
     tool.getByRole('img', {
-      name: `Signups per day, last 90 days: 7 in all, most 7 on ${servers.seededOn}`,
+      name: `Signups per day, last 90 days: 8 in all, most 8 on ${servers.seededOn}`,
       exact: true,
     }),
   ).toBeVisible();
@@ -227,8 +248,8 @@ test('the summary counts the signups by type, city, location and day, and shows 
   expect(rows.map((row) => [row[1], row[2]])).toEqual(
     SIGNUPS.toReversed().map(({ name, email }) => [name, email]),
   );
-  // Ana brought Dev in.
-  expect(rows.find((row) => row[2] === 'ana@example.org')?.[7]).toBe('1');
+  // Ana brought Dev, the script's author and Finn in.
+  expect(rows.find((row) => row[2] === 'ana@example.org')?.[7]).toBe('3');
   // What people typed is shown as the characters it is: no markup, no link, nothing run.
   await expect(newest.getByRole('cell', { name: SCRIPT_NAME, exact: true })).toBeVisible();
   await expect(newest.getByRole('cell', { name: FORMULA_NAME, exact: true })).toBeVisible();
@@ -243,6 +264,7 @@ test('a search by e-mail finds the people whose address contains it', async ({ t
   const found = tool.getByRole('table', { name: 'E-mails containing “example.net”' });
   expect((await rowsOf(found)).map((row) => row[2])).toEqual([
     'formula@example.net',
+    'finn@example.net',
     'dev@example.net',
   ]);
   await search(tool, 'nobody@');
@@ -281,10 +303,10 @@ test('the CSV export holds every signup, safe to open in a spreadsheet', async (
 test('the team routes answer only the credential, and only the studio may call them from a browser', async ({
   servers: _servers,
 }) => {
-  for (const route of TEAM_ROUTES) {
+  for (const [index, route] of TEAM_ROUTES.entries()) {
     const url = `${site}/api/waitlist/team/${route}`;
-    // Erase and search carry the address in their body; the others read.
-    const method = route === 'erase' || route === 'search' ? 'POST' : 'GET';
+    // Erase, search and void carry what they act on in their body; the others read.
+    const method = route === 'summary' || route === 'export' ? 'GET' : 'POST';
     const body = method === 'POST' ? JSON.stringify({ email: 'ana@example.org' }) : undefined;
     for (const authorization of [undefined, 'Bearer not-the-team-credential', TEAM_TOKEN]) {
       const response = await fetch(url, {
@@ -293,6 +315,9 @@ test('the team routes answer only the credential, and only the studio may call t
         headers: {
           'content-type': 'application/json',
           origin: studioOrigin,
+          // Each route's refusals from a client of its own: the failed-credential limit is
+          // tested below.
+          'x-forwarded-for': `192.0.2.${100 + index}`,
           ...(authorization && { authorization }),
         },
       });
@@ -323,6 +348,88 @@ test('the team routes answer only the credential, and only the studio may call t
   }
   // Ana is still there: no refused request erased anyone.
   expect(await teamSearch({ url: site }, 'ana@example.org', TEAM_TOKEN)).toHaveLength(1);
+});
+
+test('a network that sends ten wrong credentials is stopped for a while, the right one included', async ({
+  servers,
+}) => {
+  const summaryFrom = async (client: string, credential: string) => {
+    const response = await fetch(`${site}/api/waitlist/team/summary`, {
+      headers: { authorization: `Bearer ${credential}`, 'x-forwarded-for': client },
+    });
+    await response.arrayBuffer();
+    return response;
+  };
+  for (let guess = 0; guess < 10; guess += 1) {
+    expect((await summaryFrom('203.0.113.200', `brp_team_guess${guess}`)).status).toBe(401);
+  }
+  // The limit counts the client's address (an IPv6 client's /64), not its neighbours'.
+  expect((await summaryFrom('203.0.113.201', servers.ada)).status).toBe(200);
+  const refused = await summaryFrom('203.0.113.200', servers.ada);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+});
+
+test('each member has their own credential: named in the tool, revoked without a restart', async ({
+  tool,
+  servers,
+}) => {
+  await submitCredential(
+    tool,
+    servers.grace,
+    tool.getByText('Signed in as Grace Hopper', { exact: true }),
+  );
+  await tool.getByRole('button', { name: 'Lock' }).click();
+  await submitCredential(tool, servers.ada, tool.getByText('Signed in as Ada Lovelace'));
+  await test.step('the operator revokes Ada while the site runs', async () => {
+    expect(waitlistTeam(servers.teamFile, 'revoke', 'Ada Lovelace')).toBe(
+      "✓ Ada Lovelace's credential is revoked",
+    );
+    expect(waitlistTeam(servers.teamFile, 'list')).toBe('Grace Hopper');
+    await tool.getByRole('button', { name: 'Refresh' }).click();
+    await expect(
+      tool.getByRole('alert').filter({ hasText: 'That credential was not accepted.' }),
+    ).toBeVisible();
+    await expect(tool.getByRole('heading', { name: 'Unlock the waitlist' })).toBeVisible();
+  });
+});
+
+test('a burst of friends from one network is flagged, and a member voids a credit, on record', async ({
+  tool,
+  servers,
+}) => {
+  await submitCredential(
+    tool,
+    servers.grace,
+    tool.getByRole('heading', { name: 'Flagged referrers' }),
+  );
+  const friends = tool.getByRole('table', { name: 'Friends of ana@example.org from one network' });
+  expect((await rowsOf(friends)).map((row) => [row[2], row[3]])).toEqual([
+    ['dev@example.net', 'Credited'],
+    ['script@example.org', 'Credited'],
+    ['finn@example.net', 'Credited'],
+  ]);
+  await tool
+    .getByRole('button', { name: 'Void the credit finn@example.net gave ana@example.org' })
+    .click();
+  await expect(
+    tool
+      .getByRole('status')
+      .filter({ hasText: 'The credit finn@example.net gave ana@example.org was voided.' }),
+  ).toBeVisible();
+  await expect(friends.getByRole('row').filter({ hasText: 'finn@example.net' })).toContainText(
+    'Voided',
+  );
+  // Ana moves down: two referrals now count.
+  const newest = tool.getByRole('table', { name: 'Newest signups' });
+  await expect
+    .poll(async () => (await rowsOf(newest)).find((row) => row[2] === 'ana@example.org')?.[7])
+    .toBe('2');
+  const actions = tool.getByRole('table', { name: 'The team’s actions' });
+  expect((await rowsOf(actions)).map((row) => row.slice(1))).toContainEqual([
+    'Grace Hopper',
+    'Voided a referral credit',
+  ]);
 });
 
 test('the unlocked tool fits a desktop and a phone', async ({ tool }) => {
@@ -381,8 +488,8 @@ test('erasing a person removes them from the tool, the search, the team API and 
     ).toBeVisible();
   });
   await test.step('the tool no longer lists them', async () => {
-    await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*6$/);
-    await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*3$/);
+    await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*7$/);
+    await expect(totalCard(tool, 'Users')).toHaveText(/^Users\s*4$/);
     const newest = tool.getByRole('table', { name: 'Newest signups' });
     await expect(newest.getByRole('cell', { name: 'ana@example.org', exact: true })).toBeVisible();
     await expect(newest.getByRole('cell', { name: ERASED, exact: true })).toHaveCount(0);
@@ -399,6 +506,14 @@ test('erasing a person removes them from the tool, the search, the team API and 
     expect(records.map((record) => record.email)).toEqual(
       SIGNUPS.map(({ email }) => email).filter((email) => email !== ERASED),
     );
+  });
+  await test.step('the team’s actions name who erased and exported, never whom', async () => {
+    await tool.getByRole('button', { name: 'Refresh' }).click();
+    const actions = tool.getByRole('table', { name: 'The team’s actions' });
+    await expect(actions).toContainText('Exported the list');
+    const rows = (await rowsOf(actions)).map((row) => row.slice(1));
+    expect(rows).toContainEqual(['operator (WAITLIST_TEAM_TOKEN)', 'Erased a person on request']);
+    expect(rows.flat().join(' ')).not.toContain(ERASED);
   });
 });
 

@@ -7,6 +7,7 @@ import { FORM_TEXT, WAITLIST_TEXT } from '@brp/core/messages';
 import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
 import { startSmtp } from '@brp/testing/smtp';
 import type { Page } from '@playwright/test';
+import postgresClient from 'postgres';
 
 import { expect, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
@@ -579,6 +580,36 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
   } finally {
     await site.stop();
     await smtp.stop();
+  }
+});
+
+test('a link past its day says it has expired, confirms nothing, and a new signup mails a new one', async ({
+  page,
+}) => {
+  const site = await startWaitlistSite({ DATABASE_URL: postgres.url }, logFile('expired'));
+  const sql = postgresClient(postgres.url, { max: 1, onnotice: () => undefined });
+  try {
+    const email = unique('expired');
+    expect((await postSignup(site, { email })).status).toBe(200);
+    const token = await confirmationToken(site.mailFile, email);
+    // The link's day comes (WAITLIST_UNCONFIRMED_DAYS): its deadline is moved, not waited for.
+    await sql`update signups set confirm_by = now() - interval '1 minute' where email = ${email}`;
+    await page.goto(`${site.url}/waitlist/confirm/${token}`);
+    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my address' })).toHaveCount(0);
+    const [row] = await sql<{ confirmed_at: Date | null }[]>`
+      select confirmed_at from signups where email = ${email}`;
+    expect(row?.confirmed_at).toBeNull();
+    // Signing up again with the same address mails a fresh link, which works.
+    expect((await postSignup(site, { email })).status).toBe(200);
+    const renewed = await confirmationToken(site.mailFile, email, 2);
+    expect(renewed).not.toBe(token);
+    await page.goto(`${site.url}/waitlist/confirm/${renewed}`);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  } finally {
+    await sql.end();
+    await site.stop();
   }
 });
 

@@ -5,7 +5,7 @@
  * addresses into the bundle, so the ports are fixed (each movable by its E2E_WAITLIST_* variable)
  * and build-test-studio.ts must run again after moving one.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,21 @@ const STANDALONE_SERVER = join(root, 'apps/web/.next/standalone/apps/web/server.
 export interface WaitlistSite {
   server: ChildProcess;
   dbDir: string;
+  /** The team's credentials file (WAITLIST_TEAM_FILE), in dbDir. */
+  teamFile: string;
+}
+
+/**
+ * Runs the operator's command for the team's credentials (`./pnpmw waitlist-team`), as an
+ * operator would while the site runs; what it printed last (an issued credential).
+ */
+export function waitlistTeam(teamFile: string, ...args: string[]): string {
+  const printed = execFileSync(
+    process.execPath,
+    [join(root, 'apps/web/scripts/waitlist-team.ts'), ...args],
+    { env: { ...process.env, WAITLIST_TEAM_FILE: teamFile }, encoding: 'utf8' },
+  );
+  return printed.trim().split('\n').at(-1)!;
 }
 
 /**
@@ -95,6 +110,7 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
   if (!existsSync(STANDALONE_SERVER))
     throw new Error(`No production build at ${STANDALONE_SERVER}: run the web build first`);
   const dbDir = mkdtempSync(join(tmpdir(), 'brp-waitlist-studio-'));
+  const teamFile = join(dbDir, 'waitlist-team');
   // Neither a shared database nor a shared cache of the developer's shell.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const log = openSync(logFile, 'a');
@@ -112,6 +128,7 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
       // Every signup of the spec comes from one address.
       WAITLIST_SIGNUPS_PER_HOUR: '100000',
       WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
+      WAITLIST_TEAM_FILE: teamFile,
       SANITY_STUDIO_URL: studioOrigin,
       // Signups are placed from the client address a proxy in front reports (the spec sets it).
       GEOIP_DB: TEST_GEOIP_DB,
@@ -120,5 +137,5 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
     stdio: ['ignore', log, log],
     detached: true,
   });
-  return { server, dbDir };
+  return { server, dbDir, teamFile };
 }

@@ -28,6 +28,11 @@ describe('parseSignupRequest', () => {
     });
   });
 
+  it('checks the e-mail as it is stored: full-width letters and ＠ are the ASCII ones', () => {
+    const parsed = parseSignupRequest({ ...valid, email: 'ＡＤＡ＠example.com' });
+    expect(parsed).toMatchObject({ ok: true, signup: { form: { email: 'ada@example.com' } } });
+  });
+
   it('answers with the form’s own messages, every field at once', () => {
     expect(parseSignupRequest({ ...valid, name: ' ', email: 'ada', location: '' })).toEqual({
       ok: false,

@@ -83,8 +83,10 @@ export function parseSignupRequest(body: unknown): ParsedSignup {
     company: type === 'vendor' ? texts.company : '',
     notify: notify !== false,
   };
-  // The form's own checks come second: a field keeps the first thing wrong with it.
-  for (const [field, message] of Object.entries(validateWaitlist(form))) {
+  // The form's own checks come second: a field keeps the first thing wrong with it. The e-mail is
+  // checked as it will be stored (NFKC can turn one character into several, `＠` into `@`).
+  const stored = { ...form, email: emailIdentity(form.email) };
+  for (const [field, message] of Object.entries(validateWaitlist(stored))) {
     errors[field as keyof WaitlistForm] ??= message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -92,7 +94,7 @@ export function parseSignupRequest(body: unknown): ParsedSignup {
   return {
     ok: true,
     signup: {
-      form: { ...form, email: emailIdentity(form.email) },
+      form: stored,
       geo: readGeo(body.geo),
       referralCode: typeof ref === 'string' && REFERRAL_CODE_PATTERN.test(ref) ? ref : undefined,
       honeypot: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '',

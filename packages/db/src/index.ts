@@ -29,3 +29,12 @@ export {
   totals,
 } from './team-queries.ts';
 export type { Tally, Totals } from './team-queries.ts';
+export {
+  BURST_REFEREES,
+  flaggedReferrers,
+  forgetOldRecords,
+  recordTeamAction,
+  teamActionLog,
+  voidCredit,
+} from './team-records.ts';
+export type { FlaggedReferrer, TeamAction } from './team-records.ts';

@@ -85,6 +85,14 @@ export const signups = pgTable(
     /** Whether their confirmation earned their referrer a credit: not past the referrer's daily
      * cap (WAITLIST_CREDITS_PER_DAY). An erasure takes back only a credit given. */
     credited: boolean('credited').notNull().default(false),
+    /** When the team voided that credit (a burst of friends from one network, flagged in their
+     * tool): the referrer loses it, and it counts towards no cap. */
+    creditVoidedAt: moment('credit_voided_at'),
+    /** Referred signups only: the client's network (IPv4 /24, IPv6 /48) hashed under the day's
+     * salt (networkSalts), never the address. Equal keys mean one network on one day: several
+     * friends of one referrer from one network are flagged for the team. Once the salt is
+     * forgotten, nobody can tell which network a key was. */
+    networkKey: text('network_key'),
     /** When the team's notification e-mail went out; null until the form reports it sent. */
     teamEmailSentAt: moment('team_email_sent_at'),
     /** What the form shows to report that e-mail sent: handed only to a signup still without
@@ -104,6 +112,32 @@ export const signups = pgTable(
       .on(table.confirmBy)
       .where(sql`${table.confirmedAt} is null`),
   ],
+);
+
+/**
+ * One random salt per UTC day for the network keys of that day's referred signups, kept two days
+ * (the retention task forgets older ones): long enough to see a burst, too short to trace anyone.
+ */
+export const networkSalts = pgTable('network_salts', {
+  /** YYYY-MM-DD, UTC. */
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * What the team did with the list, and who: an export, an erasure, a voided credit. Never whom:
+ * an erasure's row names the member and the time only. Kept two years (TEAM_ACTIONS_KEPT_DAYS).
+ */
+export const teamActions = pgTable(
+  'team_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: moment('at').notNull().defaultNow(),
+    /** The member's name, as their credential was issued (docs/waitlist.md). */
+    member: text('member').notNull(),
+    action: text('action', { enum: ['export', 'erase', 'void'] }).notNull(),
+  },
+  (table) => [index('team_actions_at_idx').on(table.at)],
 );
 
 export type Signup = typeof signups.$inferSelect;

@@ -11,6 +11,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import type { MailQueue } from './mail-queue.ts';
 import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema.ts';
+import { networkKeyOf } from './team-records.ts';
 
 /** What a signup records: the form's fields, its consent and its approximate place, and the
  * mailbox that makes it one person. */
@@ -27,6 +28,8 @@ export type SignupInput = Omit<
   | 'confirmTokenHash'
   | 'confirmBy'
   | 'statusCode'
+  | 'networkKey'
+  | 'creditVoidedAt'
 > & { mailbox: string };
 
 export interface Recorded {
@@ -105,6 +108,8 @@ export async function recordSignup(
   mail: MailQueue | null,
   input: SignupInput,
   referralCode?: string,
+  /** The client's network (clientNetwork in the site): kept, as a key, on referred signups. */
+  network?: string,
 ): Promise<Recorded> {
   // A new address and one on the list take the same steps (the lock, the insert its uniqueness
   // refuses), so the time of the answer says nothing about whether an address is listed.
@@ -116,6 +121,7 @@ export async function recordSignup(
           .from(signups)
           .where(eq(signups.referralCode, referralCode))
       : [];
+    const networkKey = referrer && network ? await networkKeyOf(tx, network) : null;
     const [inserted] = await tx
       .insert(signups)
       .values({
@@ -124,6 +130,7 @@ export async function recordSignup(
         receipt: newCode(),
         statusCode: newCode(),
         referredBy: referrer?.id ?? null,
+        networkKey,
       })
       .onConflictDoNothing()
       .returning();

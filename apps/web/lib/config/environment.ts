@@ -106,8 +106,11 @@ export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
 export const waitlistSettings = {
   /** Signups one client address may make per hour. */
   signupsPerHour: env.WAITLIST_SIGNUPS_PER_HOUR,
-  /** The studio tool's credential; undefined: the team API answers 401 to everyone. */
+  /** The operator's own credential for the studio tool (recorded as "operator"). */
   teamToken: env.WAITLIST_TEAM_TOKEN,
+  /** The file of the team members' credentials (team-members.ts); with neither, the team API
+   * answers 401 to everyone. */
+  teamFile: env.WAITLIST_TEAM_FILE,
   /** Proxies in front that append the address they were reached from to X-Forwarded-For. */
   trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   /** The MaxMind DB file signups are placed by, from the trusted client address; undefined:

@@ -42,6 +42,7 @@ export const ENV_NAMES = [
   'WAITLIST_DB_DIR',
   'WAITLIST_SIGNUPS_PER_HOUR',
   'WAITLIST_TEAM_TOKEN',
+  'WAITLIST_TEAM_FILE',
   'GEOIP_DB',
   'SMTP_URL',
   'MAIL_FROM',
@@ -210,6 +211,14 @@ const server = {
     .min(32, {
       message:
         'is too short to guess at no cost; use 32 characters or more, e.g. from `openssl rand -hex 32`',
+    })
+    .optional(),
+  // The team members' credentials, one per line (`./pnpmw team issue NAME` writes it).
+  WAITLIST_TEAM_FILE: z
+    .string()
+    .refine((value) => value.startsWith('/'), {
+      message:
+        'must be an absolute path (the servers and `./pnpmw waitlist-team` start in different folders), e.g. /var/lib/blocal/waitlist-team',
     })
     .optional(),
   // The MaxMind DB file (GeoLite2 City, DB-IP Lite City) signups are placed by; unset, none.

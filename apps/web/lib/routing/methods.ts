@@ -20,6 +20,7 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/team/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],
   '/api/waitlist/team/erase': ['POST', 'OPTIONS'],
+  '/api/waitlist/team/void': ['POST', 'OPTIONS'],
 };
 
 /** The methods `pathname` answers (OPTIONS aside, which every address answers with this list). */

@@ -14,3 +14,13 @@ export function refusal(
 ): Response {
   return json(status, { error: message, fields }, headers);
 }
+
+/** What a waitlist route says while its database cannot answer. */
+const UNAVAILABLE = 'The waitlist is unavailable; try again shortly';
+
+/** 503, try again in 30 s, as JSON. */
+export const unavailable = () => refusal(503, UNAVAILABLE, {}, { 'retry-after': '30' });
+
+/** The same as text, for the routes a page's form posts to. */
+export const unavailableText = () =>
+  new Response(UNAVAILABLE, { status: 503, headers: { 'retry-after': '30' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rateLimitKey, trustedClientAddress } from './client-address';
+import { clientNetwork, plainAddress, rateLimitKey, trustedClientAddress } from './client-address';
 
 describe('trustedClientAddress', () => {
   it('is the connection’s address when no proxy is trusted, whatever the header says', () => {
@@ -37,5 +37,26 @@ describe('rateLimitKey', () => {
 
   it('passes anything else through as it is', () => {
     expect(rateLimitKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('clientNetwork', () => {
+  it('is the IPv4 /24 or the IPv6 /48, however the address is written', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(clientNetwork('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(clientNetwork('2001:0db8:0001:00ff::1')).toBe('2001:db8:1::/48');
+    expect(clientNetwork('2001:db8:1:ab:cd::')).toBe('2001:db8:1::/48');
+    expect(clientNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('plainAddress', () => {
+  it('drops the port a proxy appended, and the brackets of an IPv6 one', () => {
+    expect(plainAddress('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(plainAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(plainAddress('[2001:db8::1]')).toBe('2001:db8::1');
+    expect(plainAddress(' ::ffff:203.0.113.7 ')).toBe('203.0.113.7');
+    // A bare IPv6 address keeps every group: its last one is no port.
+    expect(plainAddress('2001:db8::1:443')).toBe('2001:db8::1:443');
   });
 });

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * Who sent a request, as far as the operator's setup lets us know. Each proxy in front appends
@@ -23,9 +23,24 @@ export function trustedClientAddress(
 }
 
 /** The address as its family files it: an IPv4 client of a dual-stack socket (`::ffff:a.b.c.d`)
- * is the IPv4 address. */
+ * is the IPv4 address; a port some proxies append (`a.b.c.d:port`, `[v6]:port`) is dropped. */
 export function plainAddress(address: string): string {
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const bare = address
+    .trim()
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  return bare.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/** The eight groups of an IPv6 address, `::` expanded, each without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return groups.map((group) => Number.parseInt(group, 16).toString(16));
 }
 
 /**
@@ -35,14 +50,16 @@ export function plainAddress(address: string): string {
 export function rateLimitKey(address: string): string {
   const plain = plainAddress(address);
   if (!isIPv6(plain)) return plain;
-  const [head = '', tail = ''] = plain.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = plain.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The network a client is in, for spotting a burst of referred signups from one place: its IPv4
+ * /24 or its IPv6 /48 (a site: an office, or a household given several /64s).
+ */
+export function clientNetwork(address: string): string {
+  const plain = plainAddress(address);
+  if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(plain)) return `${ipv6Groups(plain).slice(0, 3).join(':')}::/48`;
+  return plain;
 }

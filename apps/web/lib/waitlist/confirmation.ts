@@ -11,12 +11,28 @@ import {
 } from '@brp/db';
 
 import { confirmationSettings } from '../env';
-import { readCappedBody } from '../http/read-capped-body';
+import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
 
+import { unavailableText } from './answers';
 import { openedDatabase } from './service';
 
 /** Tokens and status codes are made like referral codes: 24 letters and digits of base32. */
 export const isCode = (value: string) => REFERRAL_CODE_PATTERN.test(value);
+
+/**
+ * The form a waitlist page posts (`token=` or `code=`, 24 letters, and little room to spare):
+ * nothing larger is read, and a larger body is a 413. A body cut off reads as empty.
+ */
+export async function readSmallForm(request: Request): Promise<URLSearchParams | Response> {
+  try {
+    return new URLSearchParams(await readCappedBody(request, 256));
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) return new URLSearchParams();
+    return new Response('A waitlist link’s form is a few dozen bytes; this one is larger', {
+      status: 413,
+    });
+  }
+}
 
 /** What the confirmation page shows for a link: its button, or why it does nothing. */
 export async function linkState(token: string) {
@@ -38,9 +54,9 @@ export async function standing(code: string) {
  * a third party's signup must not confirm itself.
  */
 export async function handleConfirm(request: Request): Promise<Response> {
-  // `token=<24 letters>` and little room to spare: nothing larger is read.
-  const body = await readCappedBody(request, 256).catch(() => '');
-  const token = new URLSearchParams(body).get('token');
+  const form = await readSmallForm(request);
+  if (form instanceof Response) return form;
+  const token = form.get('token');
   if (typeof token !== 'string' || !isCode(token)) {
     return new Response('Not a confirmation link', { status: 400 });
   }
@@ -56,9 +72,6 @@ export async function handleConfirm(request: Request): Promise<Response> {
     });
   } catch (error) {
     console.error(`A waitlist confirmation failed: ${describeFailure(error)}`);
-    return new Response('The waitlist is unavailable; try again shortly', {
-      status: 503,
-      headers: { 'retry-after': '30' },
-    });
+    return unavailableText();
   }
 }

@@ -26,6 +26,7 @@ const CSV_COLUMNS = [
   'credits',
   'referredBy',
   'credited',
+  'creditVoidedAt',
   'teamEmailSentAt',
 ] as const satisfies readonly (keyof Signup)[];
 

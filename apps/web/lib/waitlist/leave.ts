@@ -3,9 +3,8 @@ import 'server-only';
 import { leavePath } from '@brp/core/waitlist-mail';
 import { describeFailure, holdsCode, leaveWaitlist } from '@brp/db';
 
-import { readCappedBody } from '../http/read-capped-body';
-
-import { isCode } from './confirmation';
+import { isCode, readSmallForm } from './confirmation';
+import { unavailableText } from './answers';
 import { openedDatabase } from './service';
 
 /** Whether the leave page's code is someone's: the page asks before it erases. */
@@ -20,7 +19,8 @@ export async function canLeave(code: string): Promise<boolean> {
  * in the body; answered 200). The same answer whether or not the code was anyone's.
  */
 export async function handleLeave(request: Request): Promise<Response> {
-  const body = new URLSearchParams(await readCappedBody(request, 256).catch(() => ''));
+  const body = await readSmallForm(request);
+  if (body instanceof Response) return body;
   const code = body.get('code') ?? new URL(request.url).searchParams.get('code') ?? '';
   if (!isCode(code)) return new Response('Not a leave link', { status: 400 });
   try {
@@ -28,10 +28,7 @@ export async function handleLeave(request: Request): Promise<Response> {
     if (await leaveWaitlist(db, code)) console.info('A waitlist signup was erased by its person.');
   } catch (error) {
     console.error(`A waitlist leave failed: ${describeFailure(error)}`);
-    return new Response('The waitlist is unavailable; try again shortly', {
-      status: 503,
-      headers: { 'retry-after': '30' },
-    });
+    return unavailableText();
   }
   if (body.get('List-Unsubscribe') === 'One-Click') {
     return new Response('You are off the waitlist.', { headers: { 'cache-control': 'no-store' } });

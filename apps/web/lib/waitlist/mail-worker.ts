@@ -2,6 +2,7 @@ import { confirmationMail, type MailMessage, standingMail } from '@brp/core/wait
 import {
   describeFailure,
   eraseUnconfirmed,
+  forgetOldRecords,
   issueConfirmation,
   MAIL_QUEUE,
   type MailJob,
@@ -80,7 +81,8 @@ async function messageFor(
 /**
  * Works the mail queue in this server: each job is one message, sent once it is composed; a send
  * that fails is retried by the queue with backoff, on this server or another. Also sweeps the
- * unconfirmed signups whose link expired, hourly (one server of several does it each time).
+ * unconfirmed signups whose link expired, and forgets old network salts and team actions, hourly
+ * (one server of several does it each time).
  */
 export async function startMailWorker(
   opened: OpenedDatabase,
@@ -109,5 +111,6 @@ export async function startMailWorker(
     const erased = await eraseUnconfirmed(opened.db);
     if (erased)
       console.info(`Waitlist: ${erased} unconfirmed signups erased, their links expired.`);
+    await forgetOldRecords(opened.db);
   });
 }

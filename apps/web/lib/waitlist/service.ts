@@ -5,11 +5,12 @@ import { describeFailure } from '@brp/db';
 import { confirmationSettings, redisUrl, studioOrigins, waitlistSettings } from '../env';
 import { clientKey } from '../outbox/rate-limit';
 
-import { refusal } from './answers';
+import { unavailable } from './answers';
 import { waitlistDatabase } from './database';
 import { geoipLookup } from './geoip';
-import { createSignupLimiter } from './signup-limiter';
+import { createClientLimiter, createSignupLimiter } from './signup-limiter';
 import type { TeamAccess } from './team-access';
+import { teamMembers } from './team-members';
 
 /** The address the request came from: the production server has written the trusted one into
  * X-Forwarded-For (server/trusted-client.ts); under `next dev`, Next's own, or the client's. */
@@ -29,7 +30,16 @@ export const { trustUnconfirmed } = confirmationSettings;
 /** Where signups are, from their client address (GEOIP_DB). */
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);
 
-export const teamAccess: TeamAccess = { token: waitlistSettings.teamToken, studioOrigins };
+/** Wrong team credentials one client network may send per quarter hour: a member mistyping is
+ * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
+const FAILED_CREDENTIALS = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
+
+export const teamAccess: TeamAccess = {
+  memberOf: teamMembers(waitlistSettings.teamFile, waitlistSettings.teamToken),
+  studioOrigins,
+  failures: createClientLimiter(FAILED_CREDENTIALS, redisUrl),
+  clientAddress,
+};
 
 /** Runs a team request against the database; while it cannot be reached, 503. */
 export async function withDatabase(
@@ -39,6 +49,6 @@ export async function withDatabase(
     return await handle(await database());
   } catch (error) {
     console.error(`The waitlist database could not answer the team: ${describeFailure(error)}`);
-    return refusal(503, 'The waitlist is unavailable; try again shortly');
+    return unavailable();
   }
 }

@@ -13,17 +13,35 @@ type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: num
 
 export type SignupLimiter = (clientAddress: string) => Promise<LimitVerdict>;
 
+interface LimitOptions {
+  /** How many the window allows. */
+  points: number;
+  /** The window, fixed, in seconds. */
+  seconds: number;
+  /** The limit's name in Redis. */
+  keyPrefix: string;
+}
+
+/** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. */
+export interface ClientLimiter {
+  spend: SignupLimiter;
+  peek: SignupLimiter;
+}
+
 /**
- * At most `perHour` signups per client (rate-limiter-flexible's fixed window). With REDIS_URL the
- * count lives in Redis, so it holds across every server; while Redis is unreachable each server
- * counts in its own memory (the library's insurance limiter) rather than letting everyone through
- * or refusing everyone.
+ * At most `points` per client per window (rate-limiter-flexible's fixed window). With REDIS_URL
+ * the count lives in Redis, so it holds across every server; while Redis is unreachable each
+ * server counts in its own memory (the library's insurance limiter) rather than letting everyone
+ * through or refusing everyone.
  */
-export function createSignupLimiter(perHour: number, redisUrl?: string): SignupLimiter {
-  const options = { points: perHour, duration: HOUR_SECONDS, keyPrefix: 'brp:waitlist-limit' };
+export function createClientLimiter(
+  { points, seconds, keyPrefix }: LimitOptions,
+  redisUrl?: string,
+): ClientLimiter {
+  const options = { points, duration: seconds, keyPrefix };
   const memory = new RateLimiterMemory(options);
   const redis = redisUrl ? connectRedis(redisUrl) : undefined;
-  // A server just started is still connecting: its first signups wait a moment for the first
+  // A server just started is still connecting: its first requests wait a moment for the first
   // attempt to end rather than count alone (which would give each server a limit of its own).
   // Once Redis has answered or failed, nobody waits: an outage goes to the memory at once.
   let settled = !redis;
@@ -43,14 +61,36 @@ export function createSignupLimiter(perHour: number, redisUrl?: string): SignupL
         insuranceLimiter: memory,
       })
     : memory;
-  return async (clientAddress) => {
+  const ready = async () => {
     if (!settled) await Promise.race([firstAttempt, sleep(REDIS_TIMEOUT_MS)]);
-    try {
-      await limiter.consume(rateLimitKey(clientAddress));
-      return { allowed: true };
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      return { allowed: false, retryAfterSeconds: Math.ceil(refusal.msBeforeNext / 1000) };
-    }
   };
+  const refused = (result: RateLimiterRes): LimitVerdict => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  });
+  return {
+    async spend(clientAddress) {
+      await ready();
+      try {
+        await limiter.consume(rateLimitKey(clientAddress));
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return refused(refusal);
+      }
+    },
+    async peek(clientAddress) {
+      await ready();
+      const spent = await limiter.get(rateLimitKey(clientAddress)).catch(() => null);
+      return spent && spent.consumedPoints >= points ? refused(spent) : { allowed: true };
+    },
+  };
+}
+
+/** At most `perHour` signups per client. */
+export function createSignupLimiter(perHour: number, redisUrl?: string): SignupLimiter {
+  return createClientLimiter(
+    { points: perHour, seconds: HOUR_SECONDS, keyPrefix: 'brp:waitlist-limit' },
+    redisUrl,
+  ).spend;
 }

@@ -9,7 +9,8 @@ import {
   recordSignup,
 } from '@brp/db';
 
-import { json, refusal } from './answers';
+import { json, refusal, unavailable } from './answers';
+import { clientNetwork } from './client-address';
 import { readJson } from './read-json';
 import type { SignupLimiter } from './signup-limiter';
 import type { Locate, ServerLocation } from './geoip';
@@ -84,12 +85,7 @@ export async function handleSignup(
     opened = await database();
   } catch (error) {
     console.error(`The waitlist database could not be opened: ${describeFailure(error)}`);
-    return refusal(
-      503,
-      'The waitlist is unavailable; try again shortly',
-      {},
-      { 'retry-after': '30' },
-    );
+    return unavailable();
   }
   try {
     // A bot that filled the honeypot hears what everyone hears, and nothing is recorded.
@@ -121,6 +117,7 @@ export async function handleSignup(
       },
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
       hasSubaddress(form.email) ? undefined : referralCode,
+      clientNetwork(clientAddress),
     );
     // A repeat's receipt is made up: the real one would let anyone who knows the address mark
     // the team's e-mail of someone else's signup sent.
@@ -128,12 +125,7 @@ export async function handleSignup(
     return json(200, answer);
   } catch (error) {
     console.error(`A waitlist signup could not be recorded: ${describeFailure(error)}`);
-    return refusal(
-      503,
-      'The waitlist is unavailable; try again shortly',
-      {},
-      { 'retry-after': '30' },
-    );
+    return unavailable();
   }
 }
 

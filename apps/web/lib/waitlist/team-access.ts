@@ -1,29 +1,21 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
 import { refusal } from './answers';
+import type { SignupLimiter } from './signup-limiter';
 
 export interface TeamAccess {
-  /** The credential the operator issued (WAITLIST_TEAM_TOKEN); none: nobody gets in. */
-  token: string | undefined;
+  /** Who holds a credential (team-members.ts); undefined: nobody. */
+  memberOf: (credential: string) => string | undefined;
   /** The studio's origins, which may call the team's routes from the browser. */
   studioOrigins: readonly string[];
+  /** Failed credentials per client network: spent by each failure, peeked at before a check. */
+  failures: { spend: SignupLimiter; peek: SignupLimiter };
+  /** The client's address, as the rate limits count it. */
+  clientAddress: (request: Request) => string;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compared when no credential is configured, so a refusal takes as long either way. */
-const NOBODY = digest(randomBytes(32).toString('hex'));
-
-/**
- * Whether a request carries the team's credential as `Authorization: Bearer <token>`. Both sides
- * are hashed first, so the comparison takes the same time whatever was sent, however long, and
- * says nothing of how much of it was right.
- */
-function carriesCredential(request: Request, token: string | undefined): boolean {
+/** The credential a request carries as `Authorization: Bearer <credential>`, or "". */
+function credentialOf(request: Request): string {
   const header = request.headers.get('authorization') ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  const expected = token === undefined ? NOBODY : digest(token);
-  return timingSafeEqual(digest(given), expected) && token !== undefined;
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
 }
 
 /** CORS for the studio: its origins, when they ask, may read the answers and send the header. */
@@ -50,19 +42,33 @@ export function preflight(request: Request, access: TeamAccess): Response {
 }
 
 /**
- * Runs `handle` for a request that carries the team's credential, its answer with the studio's
- * CORS headers; anything else is a 401, the same whether the credential is missing or wrong.
+ * Runs `handle` for a request that carries a team member's credential, with the member's name,
+ * its answer with the studio's CORS headers; anything else is a 401, the same whether the
+ * credential is missing or wrong. A client network that failed too often in the window is
+ * answered 429 before its credential is looked at.
  */
 export async function forTeam(
   request: Request,
   access: TeamAccess,
-  handle: () => Promise<Response>,
+  handle: (member: string) => Promise<Response>,
 ): Promise<Response> {
   const cors = corsHeaders(request, access);
-  if (!carriesCredential(request, access.token)) {
+  const client = access.clientAddress(request);
+  const limited = await access.failures.peek(client);
+  if (!limited.allowed) {
+    return refusal(
+      429,
+      'Too many wrong credentials from your network; try again later',
+      {},
+      { ...cors, 'retry-after': String(limited.retryAfterSeconds) },
+    );
+  }
+  const member = access.memberOf(credentialOf(request));
+  if (member === undefined) {
+    await access.failures.spend(client);
     return refusal(
       401,
-      'The waitlist needs the team’s credential',
+      'The waitlist needs a team member’s credential',
       {},
       {
         ...cors,
@@ -70,7 +76,7 @@ export async function forTeam(
       },
     );
   }
-  const answer = await handle();
+  const answer = await handle(member);
   for (const [name, value] of Object.entries(cors)) answer.headers.set(name, value);
   return answer;
 }

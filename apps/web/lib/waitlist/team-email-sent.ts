@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
 import { type Database, describeFailure, markTeamEmailSent } from '@brp/db';
 
-import { refusal } from './answers';
+import { refusal, unavailable } from './answers';
 import { readJson } from './read-json';
 
 /** `{"receipt":"…"}` and little room to spare. */
@@ -29,6 +29,6 @@ export async function handleTeamEmailSent(
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     console.error(`A sent team e-mail could not be noted: ${describeFailure(error)}`);
-    return refusal(503, 'The waitlist is unavailable; try again shortly');
+    return unavailable();
   }
 }

@@ -5,29 +5,44 @@ import {
   allSignups,
   type Database,
   eraseSignup,
+  flaggedReferrers,
   newest,
   placeOf,
+  recordTeamAction,
   searchByEmail,
   type Signup,
   signupsPerDay,
+  teamActionLog,
   totals,
+  voidCredit,
 } from '@brp/db';
 
 import { json, refusal } from './answers';
 import { signupsCsv } from './csv';
 import { readJson } from './read-json';
 
-/** What only the person may hold: their links' codes (status, confirmation) and the receipt. */
-type Secret = 'receipt' | 'statusCode' | 'confirmTokenHash';
+/** What only the person may hold (their links' codes, the receipt), and the network key,
+ * which means nothing to anyone (the flagged list groups by it). */
+type Secret = 'receipt' | 'statusCode' | 'confirmTokenHash' | 'networkKey';
 
 /** A signup as the studio's tool shows it: every field but the person's secrets, with its place
  * now (null while unconfirmed: not in line). */
 type SignupView = Omit<Signup, Secret> & { place: number | null };
 
+/** A body holding one e-mail: the longest, each character escaped as `\uXXXX` (6 bytes), with
+ * room for the key. Any e-mail the field allows fits, so a long one is a 400 that says so. */
+const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
+
 async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
   return Promise.all(
     rows.map(
-      async ({ receipt: _receipt, statusCode: _status, confirmTokenHash: _token, ...signup }) => ({
+      async ({
+        receipt: _receipt,
+        statusCode: _status,
+        confirmTokenHash: _token,
+        networkKey: _network,
+        ...signup
+      }) => ({
         ...signup,
         place: signup.confirmedAt ? await placeOf(db, signup) : null,
       }),
@@ -35,15 +50,29 @@ async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
   );
 }
 
-/** GET summary: the totals, signups per day and the newest signups. */
-export async function summary(db: Database): Promise<Response> {
-  const [counted, perDay, latest] = await Promise.all([totals(db), signupsPerDay(db), newest(db)]);
-  return json(200, { totals: counted, perDay, newest: await withPlaces(db, latest) });
+/** GET summary: who is asking, the totals, signups per day, the newest signups, the referrers
+ * flagged for a burst of friends from one network, and the record of the team's actions. */
+export async function summary(db: Database, member: string): Promise<Response> {
+  const [counted, perDay, latest, flagged, actions] = await Promise.all([
+    totals(db),
+    signupsPerDay(db),
+    newest(db),
+    flaggedReferrers(db),
+    teamActionLog(db),
+  ]);
+  return json(200, {
+    member,
+    totals: counted,
+    perDay,
+    newest: await withPlaces(db, latest),
+    flagged,
+    actions,
+  });
 }
 
 /** POST search {"email"}: the signups whose e-mail contains the text. */
 export async function search(db: Database, request: Request): Promise<Response> {
-  const read = await readJson(request, 1024);
+  const read = await readJson(request, EMAIL_BODY_BYTES);
   if ('refused' in read) return read.refused;
   const email = (read.body as { email?: unknown } | null)?.email;
   const text = emailIdentity(typeof email === 'string' ? email : '');
@@ -54,8 +83,9 @@ export async function search(db: Database, request: Request): Promise<Response> 
   return json(200, { signups: await withPlaces(db, await searchByEmail(db, text)) });
 }
 
-/** GET export: every signup as CSV, streamed. */
-export function exportCsv(db: Database, today = new Date()): Response {
+/** GET export: every signup as CSV, streamed; recorded as `member`'s. */
+export async function exportCsv(db: Database, member: string, today = new Date()) {
+  await recordTeamAction(db, member, 'export');
   const day = today.toISOString().slice(0, 10);
   return new Response(signupsCsv(allSignups(db)), {
     headers: {
@@ -66,15 +96,34 @@ export function exportCsv(db: Database, today = new Date()): Response {
   });
 }
 
-/** POST erase {"email"}: deletes one person's signup, on their request. */
-export async function erase(db: Database, request: Request): Promise<Response> {
-  const read = await readJson(request, 1024);
+/** POST erase {"email"}: deletes one person's signup, on their request; recorded as `member`'s
+ * (not whom). */
+export async function erase(db: Database, request: Request, member: string): Promise<Response> {
+  const read = await readJson(request, EMAIL_BODY_BYTES);
   if ('refused' in read) return read.refused;
   const email = (read.body as { email?: unknown } | null)?.email;
   if (typeof email !== 'string' || !email.trim()) {
     return refusal(400, 'Name the e-mail to erase', { email: 'Required' });
   }
   const erased = await eraseSignup(db, { email: emailIdentity(email), mailbox: mailboxOf(email) });
-  if (erased) console.info('A waitlist signup was erased on request.');
+  if (erased) {
+    await recordTeamAction(db, member, 'erase');
+    console.info('A waitlist signup was erased on request.');
+  }
   return json(200, { erased });
+}
+
+/** POST void {"id"}: takes back the credit the confirmation of signup `id` gave its referrer. */
+export async function voidReferral(
+  db: Database,
+  request: Request,
+  member: string,
+): Promise<Response> {
+  const read = await readJson(request, 256);
+  if ('refused' in read) return read.refused;
+  const id = (read.body as { id?: unknown } | null)?.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+    return refusal(400, 'Name the signup whose credit to void', { id: 'A signup’s id' });
+  }
+  return json(200, { voided: await voidCredit(db, id, member) });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,8 +14,10 @@ import {
 } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createClientLimiter } from './signup-limiter';
 import { forTeam, preflight, type TeamAccess } from './team-access';
-import { erase, exportCsv, search, summary } from './team-views';
+import { issueMember, OPERATOR, revokeMember, teamMembers } from './team-members';
+import { erase, exportCsv, search, summary, voidReferral } from './team-views';
 
 let folder: string;
 let opened: OpenedDatabase;
@@ -56,23 +58,82 @@ afterAll(async () => {
 });
 
 const TOKEN = 't'.repeat(40);
-const access: TeamAccess = { token: TOKEN, studioOrigins: ['http://studio.test'] };
+let membersFile: string;
+let access: TeamAccess;
+/** A limit of 3 wrong credentials a window, counted per client as the site does. */
+const failures = () => createClientLimiter({ points: 3, seconds: 900, keyPrefix: 'test' });
+const answerMember = (member: string) => Promise.resolve(Response.json({ member }));
 const ok = () => Promise.resolve(Response.json({ ok: true }));
 const request = (headers: Record<string, string>) =>
-  new Request('http://site.test/api/waitlist/team/summary', { headers });
+  new Request('http://site.test/api/waitlist/team/summary', {
+    headers: { 'x-forwarded-for': '203.0.113.7', ...headers },
+  });
+
+beforeAll(() => {
+  membersFile = join(folder, 'team');
+  access = {
+    memberOf: teamMembers(membersFile, TOKEN),
+    studioOrigins: ['http://studio.test'],
+    failures: failures(),
+    clientAddress: (incoming) => incoming.headers.get('x-forwarded-for') ?? 'unknown',
+  };
+});
 
 describe('forTeam', () => {
-  it('answers 401 without the credential, with a wrong one, and when none is configured', async () => {
+  it('answers 401 without a credential, with a wrong one, and when none is configured', async () => {
+    const nobody = { ...access, memberOf: teamMembers(undefined, undefined) };
     for (const [headers, configured] of [
       [{}, access],
-      [{ authorization: `Bearer ${TOKEN}x` }, access],
-      [{ authorization: TOKEN }, access],
-      [{ authorization: 'Bearer ' }, { ...access, token: undefined }],
+      [{ authorization: `Bearer ${TOKEN}x`, 'x-forwarded-for': '198.51.100.1' }, access],
+      [{ authorization: TOKEN, 'x-forwarded-for': '198.51.100.2' }, access],
+      [{ authorization: 'Bearer ', 'x-forwarded-for': '198.51.100.3' }, nobody],
     ] as const) {
       const response = await forTeam(request(headers), configured, ok);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer realm="waitlist"');
     }
+  });
+
+  it('names each member by their own credential, issued and revoked while it runs', async () => {
+    const asking = async (credential: string) => {
+      const response = await forTeam(
+        request({ authorization: `Bearer ${credential}`, 'x-forwarded-for': '192.0.2.9' }),
+        access,
+        answerMember,
+      );
+      return response.status === 200 ? ((await response.json()) as { member: string }).member : 401;
+    };
+    const ada = issueMember(membersFile, 'Ada Lovelace');
+    const grace = issueMember(membersFile, 'Grace Hopper');
+    expect(ada).toMatch(/^brp_team_[\w-]{43}$/);
+    // The file holds hashes only: the credential is shown once, when issued.
+    expect(readFileSync(membersFile, 'utf8')).not.toContain(ada.slice(9));
+    expect(() => issueMember(membersFile, 'Ada Lovelace')).toThrow(/has a credential already/);
+    expect(await asking(ada)).toBe('Ada Lovelace');
+    expect(await asking(grace)).toBe('Grace Hopper');
+    expect(await asking(TOKEN)).toBe(OPERATOR);
+    expect(revokeMember(membersFile, 'Ada Lovelace')).toBe(true);
+    expect(revokeMember(membersFile, 'Ada Lovelace')).toBe(false);
+    expect(await asking(ada)).toBe(401);
+    expect(await asking(grace)).toBe('Grace Hopper');
+  });
+
+  it('stops a network that sent too many wrong credentials, the right one included', async () => {
+    const limited = { ...access, failures: failures() };
+    const from = (address: string, credential: string) =>
+      forTeam(
+        request({ authorization: `Bearer ${credential}`, 'x-forwarded-for': address }),
+        limited,
+        ok,
+      );
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await from('203.0.113.50', `guess-${attempt}`)).status).toBe(401);
+    }
+    const stopped = await from('203.0.113.50', TOKEN);
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another network is not held up by it.
+    expect((await from('198.51.100.50', TOKEN)).status).toBe(200);
   });
 
   it('runs the request with the credential, readable from the studio’s origin only', async () => {
@@ -100,7 +161,8 @@ describe('forTeam', () => {
 
 describe('the team’s views', () => {
   it('sums the list by type and city, per day, with the newest first and their places', async () => {
-    const body = (await (await summary(opened.db)).json()) as {
+    const body = (await (await summary(opened.db, 'Ada')).json()) as {
+      member: string;
       totals: { all: number; byType: object; byCity: object[] };
       perDay: { count: number }[];
       newest: { email: string; place: number; receipt?: string }[];
@@ -116,6 +178,7 @@ describe('the team’s views', () => {
       ['ada@example.com', 1],
     ]);
     expect(body.newest[0]).not.toHaveProperty('receipt');
+    expect(body.member).toBe('Ada');
   });
 
   it('searches by part of an e-mail, refusing an empty search', async () => {
@@ -131,7 +194,7 @@ describe('the team’s views', () => {
   });
 
   it('exports every field as CSV a spreadsheet opens inert', async () => {
-    const response = exportCsv(opened.db, new Date('2026-11-26T12:00:00Z'));
+    const response = await exportCsv(opened.db, 'Ada', new Date('2026-11-26T12:00:00Z'));
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="waitlist-2026-11-26.csv"',
     );
@@ -141,7 +204,7 @@ describe('the team’s views', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'id,createdAt,email,mailbox,name,type,company,location,phone,notify,consentText,consentedAt,confirmedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,credited,teamEmailSentAt',
+      'id,createdAt,email,mailbox,name,type,company,location,phone,notify,consentText,consentedAt,confirmedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,credited,creditVoidedAt,teamEmailSentAt',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(',<script>alert(1)</script>,');
@@ -154,7 +217,36 @@ describe('the team’s views', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: ' ADA@example.com' }),
     });
-    expect(await (await erase(opened.db, erasing)).json()).toEqual({ erased: true });
+    expect(await (await erase(opened.db, erasing, 'Grace')).json()).toEqual({ erased: true });
     expect(await searchByEmail(opened.db, 'ada@')).toHaveLength(0);
+  });
+
+  it('refuses to void a credit without a signup’s id, and voids nothing twice', async () => {
+    const voiding = (body: unknown) =>
+      voidReferral(
+        opened.db,
+        new Request('http://site.test/api/waitlist/team/void', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        'Grace',
+      );
+    for (const body of [{}, { id: '1' }, { id: 1.5 }, { id: -1 }]) {
+      expect((await voiding(body)).status).toBe(400);
+    }
+    // bo@ was referred by nobody: there is no credit to take back.
+    expect(await (await voiding({ id: 2 })).json()).toEqual({ voided: false });
+  });
+
+  it('records who exported and who erased, never whom', async () => {
+    const body = (await (await summary(opened.db, 'Ada')).json()) as {
+      actions: { member: string; action: string }[];
+    };
+    expect(body.actions.map(({ member, action }) => [member, action])).toEqual([
+      ['Grace', 'erase'],
+      ['Ada', 'export'],
+    ]);
+    expect(JSON.stringify(body.actions)).not.toContain('ada@');
   });
 });

@@ -4,7 +4,7 @@ import { erase } from '@/lib/waitlist/team-views';
 
 /** The studio's Waitlist tool: erases one person, on their request. */
 export function POST(request: Request) {
-  return forTeam(request, teamAccess, () => withDatabase((db) => erase(db, request)));
+  return forTeam(request, teamAccess, (member) => withDatabase((db) => erase(db, request, member)));
 }
 
 export function OPTIONS(request: Request) {

@@ -4,7 +4,7 @@ import { exportCsv } from '@/lib/waitlist/team-views';
 
 /** The studio's Waitlist tool: every signup as CSV. */
 export function GET(request: Request) {
-  return forTeam(request, teamAccess, () => withDatabase((db) => exportCsv(db)));
+  return forTeam(request, teamAccess, (member) => withDatabase((db) => exportCsv(db, member)));
 }
 
 export function OPTIONS(request: Request) {

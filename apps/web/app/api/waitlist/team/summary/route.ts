@@ -4,7 +4,7 @@ import { summary } from '@/lib/waitlist/team-views';
 
 /** The studio's Waitlist tool: totals, signups per day, the newest. */
 export function GET(request: Request) {
-  return forTeam(request, teamAccess, () => withDatabase(summary));
+  return forTeam(request, teamAccess, (member) => withDatabase((db) => summary(db, member)));
 }
 
 export function OPTIONS(request: Request) {

@@ -1,0 +1,45 @@
+import { Heading, Stack, Text } from '@sanity/ui';
+
+import { Cell, HeaderCell, MinuteCell, Table } from './table';
+import type { TeamAction } from './types';
+
+const DONE: Record<TeamAction['action'], string> = {
+  export: 'Exported the list',
+  erase: 'Erased a person on request',
+  void: 'Voided a referral credit',
+};
+
+/** Who on the team exported, erased or voided, and when: never whom. */
+export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
+  return (
+    <Stack gap={3}>
+      <Heading as="h2" size={1}>
+        The team’s actions
+      </Heading>
+      {actions.length === 0 ? (
+        <Text muted size={1}>
+          Nobody has exported, erased or voided anything yet.
+        </Text>
+      ) : (
+        <Table label="The team’s actions">
+          <thead>
+            <tr>
+              <HeaderCell>When (UTC)</HeaderCell>
+              <HeaderCell>Who</HeaderCell>
+              <HeaderCell>What</HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {actions.map((action) => (
+              <tr key={action.id}>
+                <MinuteCell iso={action.at} />
+                <Cell>{action.member}</Cell>
+                <Cell>{DONE[action.action]}</Cell>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
