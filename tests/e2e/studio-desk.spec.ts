@@ -98,8 +98,9 @@ const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field:
 };
 
 /** How long a form opened by its address may take to show its document: a hang guard (a cold
- * form took over 20 s on one busy core, about 9 s on two). */
-const FORM_LOADS_WITHIN = 60_000;
+ * form took about 9 s on two cores; on one core, beside the Content Lake spec, a blog post's
+ * form took over 60 s in the pinned run of 2d25981). */
+const FORM_LOADS_WITHIN = 120_000;
 
 test('the desk opens each singleton and every list, with each of its documents', async ({
   desk,
@@ -135,8 +136,9 @@ test('the desk opens each singleton and every list, with each of its documents',
 test('a document of every type opens in its form, holding what the seed put there', async ({
   desk,
 }) => {
-  // Each type loads its form from a cold address: 9 s each on two cores (84 s in all).
-  test.setTimeout(CONTENT_TYPES.length * 40_000);
+  // Each type loads its form from a cold address: 9 s each on two cores (84 s in all); the
+  // limit is a hang guard that leaves each type room on one busy core.
+  test.setTimeout(CONTENT_TYPES.length * 80_000);
   for (const type of CONTENT_TYPES) {
     await test.step(type, async () => {
       const [doc] = ofType(type);
