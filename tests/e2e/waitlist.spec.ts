@@ -122,8 +122,8 @@ for (const engine of ['embedded', 'postgres'] as const) {
       await openForm(page, site);
       await (await fill(page, email)).getByRole('button', { name: 'Join Waitlist' }).click();
       await expect(thanks(page)).toBeVisible({ timeout: FIRST_SIGNUP_WITHIN });
-      // The crash comes once the confirmation is mailed: a send cut off by SIGKILL is taken up
-      // again only when pg-boss's job expires (15 min by default), which no test waits for.
+      // The crash comes once the confirmation is mailed (a send the crash cuts off is the test
+      // 'when a server dies while it sends').
       await confirmationToken(site.mailFile, email);
       await site.kill();
       await site.restart();
@@ -582,6 +582,49 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
     await expect
       .poll(() => waiting.map((email) => inbox(email).length), { timeout: 120_000 })
       .toEqual([1, 1]);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test('when a server dies while it sends, the confirmation still arrives from the next, once', async ({
+  page,
+}) => {
+  // The worker's beat, 20 s (MAIL_HEARTBEAT_SECONDS), and a look every 10 s: a hang guard.
+  test.setTimeout(240_000);
+  const smtp = await startSmtp();
+  const site = await startWaitlistSite(
+    {
+      DATABASE_URL: postgres.url,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Waitlist <waitlist@site.test>',
+      MAIL_RETRY_SECONDS: '1',
+    },
+    logFile('dies-mid-send'),
+  );
+  const inbox = (email: string) => smtp.received.filter((mail) => mail.to === email);
+  try {
+    const email = unique('mid-send');
+    const held = smtp.holdNext();
+    expect((await postSignup(site, { email })).status).toBe(200);
+    // The message is on the wire, its reply never comes, and the server is killed.
+    await held;
+    await site.kill();
+    await site.restart();
+    await expect.poll(() => inbox(email).length, { timeout: 180_000 }).toBe(1);
+    const [confirmation] = inbox(email);
+    expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
+    const link = /https?:\/\/\S+\/waitlist\/confirm\/[a-z2-7]{24}/.exec(confirmation!.text)?.[0];
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Confirm my address' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    // The next mail is their place: the one cut off was not sent again.
+    await expect.poll(() => inbox(email).length, { timeout: 60_000 }).toBe(2);
+    expect(inbox(email).map((mail) => mail.subject)).toEqual([
+      'Confirm your place on the waitlist',
+      expect.stringMatching(/^You're number [\d,]+ on the waitlist$/),
+    ]);
   } finally {
     await site.stop();
     await smtp.stop();

@@ -46,6 +46,23 @@ const DEFAULT_MAIL_QUEUE_SETTINGS: MailQueueSettings = { retryDelaySeconds: 30 }
 const RETRY_LIMIT = 30;
 const RETRY_DELAY_MAX_SECONDS = 3600;
 
+/**
+ * A server that dies while it sends (a crash, an OOM kill, a deploy's SIGKILL) leaves its message
+ * taken. Its worker beats every 10 s while it holds one; a message whose beat stops for this long
+ * is given back to the queue and sent by another worker (pg-boss's default, none, left it for its
+ * 15-minute expiry). 20 s, not pg-boss's least (10), so that a live server stalled for a few
+ * seconds on one busy core does not lose its message and send it twice.
+ */
+const MAIL_HEARTBEAT_SECONDS = 20;
+/**
+ * How long one message may take while its server lives: a mail server that accepts and then
+ * stalls is cut off (the SMTP timeouts in apps/web/lib/mail/send-mail.ts come first) and the
+ * message retried.
+ */
+const MAIL_SEND_LIMIT_SECONDS = 180;
+/** How often each server looks for messages whose worker died (one query). */
+const SUPERVISE_EVERY_SECONDS = 10;
+
 /** The queue as the stored data sees it: what a transaction queues, and pg-boss to work it. */
 export interface MailQueue {
   boss: PgBoss;
@@ -62,22 +79,34 @@ export async function startMailQueue(
 ): Promise<MailQueue> {
   const boss =
     'url' in connection
-      ? new PgBoss({ connectionString: connection.url, max: 3 })
-      : new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite' });
+      ? new PgBoss({
+          connectionString: connection.url,
+          max: 3,
+          superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+        })
+      : new PgBoss({
+          db: fromPglite(connection.pglite),
+          backend: 'pglite',
+          superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+        });
   // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
   boss.on('error', (error: Error) => {
     console.error(`The waitlist's mail queue: ${error.name}: ${error.message.split('\n')[0]}`);
   });
   await boss.start();
+  const chosen = {
+    retryDelay: settings.retryDelaySeconds,
+    heartbeatSeconds: MAIL_HEARTBEAT_SECONDS,
+    expireInSeconds: MAIL_SEND_LIMIT_SECONDS,
+  };
   await boss.createQueue(MAIL_QUEUE, {
     retryLimit: RETRY_LIMIT,
-    retryDelay: settings.retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+    ...chosen,
   });
-  await boss.updateQueue(MAIL_QUEUE, {
-    retryDelay: settings.retryDelaySeconds,
-  });
+  // A queue made by an earlier version keeps its settings until they are set again.
+  await boss.updateQueue(MAIL_QUEUE, chosen);
   return {
     boss,
     async enqueue(tx, job) {

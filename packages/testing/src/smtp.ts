@@ -26,6 +26,11 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Opens the same port again. */
   start(): Promise<void>;
+  /**
+   * The next message's data is read and never answered, as a mail server that hangs mid-send
+   * would: resolves once it has all been read (the sender is then waiting for the reply).
+   */
+  holdNext(): Promise<void>;
 }
 
 function readable(mail: ParsedMail): ReceivedMail {
@@ -46,12 +51,19 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  let hold: (() => void) | undefined;
   const start = async () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData(stream, _session, callback) {
+        if (hold) {
+          stream.once('end', hold);
+          stream.resume();
+          hold = undefined;
+          return;
+        }
         simpleParser(stream).then(
           (mail) => {
             received.push(readable(mail));
@@ -69,5 +81,6 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   };
   const stop = () => new Promise<void>((resolve) => (server ? server.close(resolve) : resolve()));
   await start();
-  return { url: `smtp://127.0.0.1:${boundPort}`, received, stop, start };
+  const holdNext = () => new Promise<void>((resolve) => (hold = resolve));
+  return { url: `smtp://127.0.0.1:${boundPort}`, received, stop, start, holdNext };
 }

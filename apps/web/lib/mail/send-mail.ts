@@ -22,13 +22,27 @@ export interface OutboxMail {
 }
 
 /**
+ * How long a mail server may keep a send waiting, in ms: nodemailer's own (2 min to connect,
+ * 10 min of silence) outlast the mail queue's limit for one message (180 s, in @brp/db's
+ * mail-queue.ts), and a message whose send that limit cuts off could go out twice. These end a
+ * stalled send first, as a failure the queue retries.
+ */
+const SMTP_TIMEOUTS = {
+  /** Covers the DNS lookup and every address tried. */
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  /** Silence from the server at any step, the end of the message's data included. */
+  socketTimeout: 60_000,
+};
+
+/**
  * Sends through nodemailer to the SMTP server of the URL (TLS as the URL says), or, for the local
  * outbox, appends the message to the file the /dev/mail page reads. A send that fails throws: the mail queue
  * tries again later.
  */
 export function mailSender(route: MailRoute): SendMail {
   if (route.kind === 'smtp') {
-    const transport = createTransport(route.url, { from: route.from });
+    const transport = createTransport({ url: route.url, ...SMTP_TIMEOUTS }, { from: route.from });
     return async (message) => {
       await transport.sendMail(message);
     };
