@@ -100,9 +100,9 @@ it('gives each row its mailbox; of two reaching one, the earlier keeps it (0002)
         { email: 'c.d+e@example.com', mailbox: 'c.d+e@example.com' },
       ]);
       // Erased by the spelling that kept the mailbox, the person goes whole.
-      expect(await eraseSignup(after.db, { email: 'a.b@gmail.com', mailbox: 'ab@gmail.com' })).toBe(
-        true,
-      );
+      expect(
+        await eraseSignup(after.db, { email: 'a.b@gmail.com', mailbox: 'ab@gmail.com' }, 'Grace'),
+      ).toBe(true);
       expect(await after.db.select({ email: signups.email }).from(signups)).toEqual([
         { email: 'c.d+e@example.com' },
       ]);

@@ -25,6 +25,7 @@ import {
   signupsPerDay,
   totals,
 } from './team-queries.ts';
+import { teamActionLog } from './team-records.ts';
 
 // Every behaviour on both engines: the site runs on either, under one schema and one client.
 describe.each(ENGINES)('on $name', (engine) => {
@@ -59,7 +60,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect(again).toMatchObject({ alreadyListed: true });
       expect(again.signup.id).toBe(first.signup.id);
       expect(again.signup.email).toBe('a.l.f@gmail.com');
-      await eraseSignup(opened.db, { email: 'alf@gmail.com', mailbox: 'alf@gmail.com' });
+      await eraseSignup(opened.db, { email: 'alf@gmail.com', mailbox: 'alf@gmail.com' }, 'Grace');
     });
 
     it('records each e-mail once, and queues its confirmation in the same step', async () => {
@@ -200,9 +201,13 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect(credited).toHaveLength(2);
       // Erasing a friend past the cap takes back nothing; one credited takes back theirs.
       const uncredited = friends.find((friend) => friend.referredBy && !friend.credited)!;
-      await eraseSignup(opened.db, { email: uncredited.email, mailbox: uncredited.email });
+      await eraseSignup(opened.db, { email: uncredited.email, mailbox: uncredited.email }, 'Grace');
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(2);
-      await eraseSignup(opened.db, { email: credited[0]!.email, mailbox: credited[0]!.email });
+      await eraseSignup(
+        opened.db,
+        { email: credited[0]!.email, mailbox: credited[0]!.email },
+        'Grace',
+      );
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(1);
     });
   });
@@ -272,24 +277,36 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(0);
     });
 
-    it('erase one person: gone, their referrer’s credit with them', async () => {
+    it('erase one person: gone, their referrer’s credit with them, the erasure recorded', async () => {
       const referrer = await join(person('keeper@example.com'));
       await join(person('leaver@example.com'), referrer.signup.referralCode);
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(1);
       expect(
-        await eraseSignup(opened.db, {
-          email: 'leaver@example.com',
-          mailbox: 'leaver@example.com',
-        }),
+        await eraseSignup(
+          opened.db,
+          {
+            email: 'leaver@example.com',
+            mailbox: 'leaver@example.com',
+          },
+          'Grace',
+        ),
       ).toBe(true);
       expect(await searchByEmail(opened.db, 'leaver@')).toEqual([]);
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(0);
+      const [recorded] = await teamActionLog(opened.db);
+      expect(recorded).toMatchObject({ member: 'Grace', action: 'erase' });
       expect(
-        await eraseSignup(opened.db, {
-          email: 'leaver@example.com',
-          mailbox: 'leaver@example.com',
-        }),
+        await eraseSignup(
+          opened.db,
+          {
+            email: 'leaver@example.com',
+            mailbox: 'leaver@example.com',
+          },
+          'Grace',
+        ),
       ).toBe(false);
+      // Nobody was erased: nothing more is recorded.
+      expect((await teamActionLog(opened.db))[0]!.id).toBe(recorded!.id);
     });
   });
 

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL }
 import type { Database } from './client.ts';
 import { eraseWhere } from './erasure.ts';
 import { signups, type Signup } from './schema.ts';
+import { recordTeamAction } from './team-records.ts';
 
 export interface Tally {
   key: string;
@@ -123,12 +124,14 @@ const GMAIL_FOLDED_EMAIL = sql<string>`case when split_part(${signups.email}, '@
   else ${signups.email} end`;
 
 /**
- * Erases one person on their request to the team (erasure.ts). False when nobody has the mailbox
- * (or, on a row from before mailboxes were folded, the e-mail).
+ * Erases one person on their request to the team (erasure.ts), recorded as `member`'s action in
+ * the same transaction (the record names who erased, not whom): an erasure is never unrecorded.
+ * False when nobody has the mailbox (or, on a row from before mailboxes were folded, the e-mail).
  */
 export async function eraseSignup(
   db: Database,
   { email, mailbox }: { email: string; mailbox: string },
+  member: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The person's row, and every row of the same mailbox left without one by migration 0002,
@@ -141,6 +144,8 @@ export async function eraseSignup(
         and(isNull(signups.mailbox), eq(GMAIL_FOLDED_EMAIL, mailbox)),
       ),
     );
-    return erased > 0;
+    if (erased === 0) return false;
+    await recordTeamAction(tx, member, 'erase');
+    return true;
   });
 }

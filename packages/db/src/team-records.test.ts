@@ -107,10 +107,14 @@ describe.each(ENGINES)('on $name', (engine) => {
     expect(voided!.creditVoidedAt).toBeInstanceOf(Date);
     expect((await teamActionLog(opened.db))[0]).toMatchObject({ member: 'Ada', action: 'void' });
     // Erasing the friend later takes back nothing more: the credit is gone already.
-    await eraseSignup(opened.db, {
-      email: 'void-friend@example.com',
-      mailbox: 'void-friend@example.com',
-    });
+    await eraseSignup(
+      opened.db,
+      {
+        email: 'void-friend@example.com',
+        mailbox: 'void-friend@example.com',
+      },
+      'Grace',
+    );
     const [still] = await opened.db.select().from(signups).where(eqId(owner.signup.id));
     expect(still!.credits).toBe(0);
   });

@@ -105,11 +105,12 @@ export async function erase(db: Database, request: Request, member: string): Pro
   if (typeof email !== 'string' || !email.trim()) {
     return refusal(400, 'Name the e-mail to erase', { email: 'Required' });
   }
-  const erased = await eraseSignup(db, { email: emailIdentity(email), mailbox: mailboxOf(email) });
-  if (erased) {
-    await recordTeamAction(db, member, 'erase');
-    console.info('A waitlist signup was erased on request.');
-  }
+  const erased = await eraseSignup(
+    db,
+    { email: emailIdentity(email), mailbox: mailboxOf(email) },
+    member,
+  );
+  if (erased) console.info('A waitlist signup was erased on request.');
   return json(200, { erased });
 }
 
