@@ -35,12 +35,18 @@ for name in ('styled-components.esm.js', 'styled-components.cjs.js'):
     s = s.replace(g.group(0), f'{v}=((hk,st)=>hk?hk({{...st,css:{strip2}({css2})}}):{R2}.createElement("style",{{...st,children:{strip2}({css2})}}))'
                               f'(globalThis[Symbol.for("styled-components.rscStyle")],{{key:{gid2},href:{gid2}+"-"+{hashfn}({css2}),precedence:"sc-global"}})', 1)
     # 3. class names: `let E=joinStrings(foldedIds,componentId);cls&&(E+=" "+cls),props.className&&(E+=" "+props.className)`
-    #    -> the generated class and the caller's only. The `sc-<hash>-<n>` id classes only serve
-    #    component selectors (`${Button}:hover &`), which the site does not use (an ESLint rule),
-    #    and cost every styled element its bytes twice, in the markup and in the RSC payload.
-    c = re.search(r'let (\w+)=(\w+)\(\w+,\w+\);(\w+)&&\(\1\+=" "\+\3\),(\w+)\.className&&\(\1\+=" "\+\4\.className\)', s)
+    #    -> in server components, the generated class and the caller's only. The `sc-<hash>-<n>`
+    #    id classes only serve component selectors (`${Button}:hover &`), which the site does not
+    #    use (an ESLint rule), and cost every styled element its bytes twice, in the markup and in
+    #    the RSC payload. A client component keeps them: the browser build (left as it is, for the
+    #    studio) writes them, and its server render must match it for hydration.
+    rsc = re.search(r',(\w+)=void 0===([\w.]+)\.createContext;', s)
+    assert rsc, name + ' IS_RSC'
+    s = s.replace(rsc.group(0), f',{rsc.group(1)}=void 0==={rsc.group(2)}.createContext,__scIsRSC={rsc.group(1)};', 1)
+    c = re.search(r'let (\w+)=(\w+)\((\w+),(\w+)\);(\w+)&&\(\1\+=" "\+\5\),(\w+)\.className&&\(\1\+=" "\+\6\.className\)', s)
     assert c, name + ' class names'
-    E, join, gen, props = c.groups()
-    s = s.replace(c.group(0), f'let {E}={gen}||"";{props}.className&&({E}={join}({E},{props}.className))', 1)
+    E, join, ids, cid, gen, props = c.groups()
+    s = s.replace(c.group(0), f'let {E}=__scIsRSC?{gen}||"":{join}({join}({ids},{cid}),{gen});'
+                              f'{props}.className&&({E}={join}({E},{props}.className))', 1)
     open(f, 'w').write(s)
     print('patched', f)

@@ -12,6 +12,7 @@ const HOSTILE_SPEC = /hostile\.spec\.ts/;
 const WAITLIST_STUDIO_SPEC = /waitlist-studio\.spec\.ts/;
 const STUDIO_DESK_SPEC = /studio-desk\.spec\.ts/;
 const WAITLIST_SPEC = /waitlist\.spec\.ts/;
+const DEV_SERVER_SPEC = /dev-server\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
 const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
@@ -63,6 +64,7 @@ export default defineConfig({
         WAITLIST_SPEC,
         WAITLIST_STUDIO_SPEC,
         STUDIO_DESK_SPEC,
+        DEV_SERVER_SPEC,
         /\.phone\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -77,6 +79,7 @@ export default defineConfig({
         WAITLIST_SPEC,
         WAITLIST_STUDIO_SPEC,
         STUDIO_DESK_SPEC,
+        DEV_SERVER_SPEC,
         /\.desktop\.spec\.ts$/,
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
@@ -124,6 +127,14 @@ export default defineConfig({
       testMatch: HOSTILE_SPEC,
       dependencies: ['content-lake', 'waitlist', 'studio-desk', 'edge-cache'],
       testIgnore: serversSpecRuns ? [] : HOSTILE_SPEC,
+    },
+    // Next's development server (`./pnpmw dev`) and its /dev/mail page. Turbopack's compiles load
+    // both cores as the junk floods do: it runs after them, alone.
+    {
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPEC,
+      dependencies: ['hostile'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // Two servers of the same lake build sharing one Redis (no browser: HTTP only).
     {

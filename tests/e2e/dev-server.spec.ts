@@ -1,0 +1,105 @@
+/**
+ * The README's first command, `./pnpmw dev`: Next's development server of the site, on its
+ * embedded defaults. Without SMTP_URL its e-mails go to a local outbox, read at /dev/mail (as
+ * Mailpit would show them), a page the production server never serves (it lists everyone's links).
+ */
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { freePort } from '../support/free-port';
+import { expectNoOverflow } from '../support/overflow';
+import { spawnNext, stopProcessGroup } from '../support/processes';
+import { postSignup } from '../support/waitlist-site';
+
+const APP = resolve(import.meta.dirname, '../../apps/web');
+const ROOT = resolve(APP, '../..');
+
+/** Turbopack compiles each route on its first request: minutes on one busy core. A hang guard. */
+const COMPILED_WITHIN = 300_000;
+
+/** The outbox page, read afresh until the message of `subject` is listed (its mail is queued). */
+async function awaitMessage(page: Page, url: string, subject: string) {
+  const message = page.getByRole('article', { name: subject });
+  await expect(async () => {
+    await page.goto(`${url}/dev/mail`);
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000 });
+  return message;
+}
+
+test('in development, the e-mails the server would send are read at /dev/mail, their links followed', async ({
+  page,
+}) => {
+  test.setTimeout(4 * COMPILED_WITHIN);
+  // What the browser reports, a hydration mismatch above all (React says so in development only).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const dir = test.info().outputDir;
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnNext(APP, ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: {
+      NODE_ENV: 'development',
+      NEXT_PUBLIC_SITE_URL: url,
+      // A waitlist and an outbox of its own: the repository's are the developer's.
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'dev-waitlist-')),
+      OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'dev-outbox-')), 'emails.ndjson'),
+    },
+    output: openSync(join(dir, 'next-dev.log'), 'a'),
+  });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/dev/mail`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        {
+          timeout: COMPILED_WITHIN,
+        },
+      )
+      .toBe(200);
+    await page.goto(`${url}/dev/mail`);
+    await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
+    await expect(page.getByText('No e-mail yet: join the waitlist to see one here.')).toBeVisible();
+
+    const email = 'grace.dev@example.com';
+    expect((await postSignup({ url }, { email, name: 'Grace' })).status).toBe(200);
+    const confirmation = await awaitMessage(page, url, 'Confirm your place on the waitlist');
+    await expect(confirmation).toContainText(`To ${email}, from Waitlist <waitlist@localhost>`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoOverflow(page, `/dev/mail at ${width} px`);
+      if (process.env.UPDATE_DOC_IMAGES === '1') {
+        const suffix = width === 390 ? '-phone' : '';
+        await page.screenshot({ path: join(ROOT, `docs/images/dev-mail${suffix}.png`) });
+      }
+    }
+
+    // Its link works as the mailed one would.
+    await confirmation.getByRole('link', { name: /\/waitlist\/confirm\// }).click();
+    await page.getByRole('button', { name: 'Confirm my address' }).click({
+      timeout: COMPILED_WITHIN,
+    });
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible({
+      timeout: COMPILED_WITHIN,
+    });
+    // Hydrated (the share link is a client component), with nothing reported.
+    const share = page.getByRole('textbox', { name: 'Your referral link' });
+    await waitForHydration(share);
+    expect(await share.inputValue()).toMatch(/\?ref=[a-z2-7]+#waitlist$/);
+    expect(errors).toEqual([]);
+    const standing = await awaitMessage(page, url, "You're number 1 on the waitlist");
+    await expect(standing.getByRole('link', { name: /\/waitlist\/leave\// })).toBeVisible();
+  } finally {
+    await stopProcessGroup(server);
+  }
+});
