@@ -131,6 +131,11 @@ for (const { path, button: findButton, text } of PAGES) {
     await waitForScrollToSettle(site);
     const button = await findButton(site);
     await waitForHydration(site, button);
+    // Tapped where it rests, inside the window: a plan below the fold fades and slides in as it
+    // comes into view, and a tap aimed while it moved met nothing (Firefox, fresh-clone run of
+    // a4adffa beside other work).
+    await bringIntoView(site, button);
+    await waitForRest(site, button, { inside: true });
     await site.tap(button);
     await expectTooltipShown(site, button, text);
     await expectNoScriptErrors(site);
