@@ -17,6 +17,7 @@ import postgres from 'postgres';
 
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
+import { type MailRelay, startMailRelay } from './mail-relay.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +40,8 @@ export interface OpenedDatabase {
   db: Database;
   /** The outgoing mail's queue, in the same database (mail-queue.ts). */
   mail: MailQueue;
+  /** What moves mail marked due on the rows into that queue (mail-relay.ts). */
+  relay: MailRelay;
   /** `postgres` (DATABASE_URL) or `embedded` (PGlite in a folder). */
   kind: 'postgres' | 'embedded';
   /** Where the data is, for the server's start line: the folder, or the host and database. */
@@ -79,12 +82,16 @@ async function openPostgres(
   const mail = await startMailQueue({ url }, mailQueue);
   const client = postgres(url, { max: POOL_SIZE, onnotice: () => undefined });
   const { host, pathname } = new URL(url);
+  const db = drizzlePostgres({ client, schema });
+  const relay = startMailRelay(db, mail);
   return {
-    db: drizzlePostgres({ client, schema }),
+    db,
     mail,
+    relay,
     kind: 'postgres',
     where: `${host}${pathname}`,
     close: async () => {
+      await relay.stop();
       await mail.boss.stop({ graceful: true, timeout: 5000, close: true });
       await client.end();
     },
@@ -103,12 +110,15 @@ async function openEmbedded(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder! });
     const mail = await startMailQueue({ pglite: client }, mailQueue);
+    const relay = startMailRelay(db, mail);
     return {
       db,
       mail,
+      relay,
       kind: 'embedded',
       where: folder,
       close: async () => {
+        await relay.stop();
         await mail.boss.stop({ graceful: true, timeout: 5000, close: false });
         await client.close();
         release();

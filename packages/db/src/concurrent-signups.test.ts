@@ -48,7 +48,7 @@ describe('two servers on one Postgres', () => {
   it('record one row for 50 concurrent signups of one e-mail', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        recordSignup(serverFor(index).db, serverFor(index).mail, person('same@example.com')),
+        recordSignup(serverFor(index).db, serverFor(index).relay, person('same@example.com')),
       ),
     );
     expect(new Set(results.map((result) => result.signup.id)).size).toBe(1);

@@ -1,0 +1,98 @@
+/**
+ * The line, by design rather than by counting. A confirmation takes the next number from the
+ * one-row counter (waitlist_line) in the one statement that confirms the person, credits their
+ * referrer (under the daily cap, checked on the referrer's row) and marks their welcome mail due.
+ * Numbers are dense and unique: the counter is bumped by `UPDATE … RETURNING`, which reads the
+ * row after any wait for it, and a confirmation rolled back gives its number back with it.
+ *
+ * The rule, written once (docs/waitlist.md): a confirmed person's queue score is their number
+ * less REFERRAL_BONUS per credit; their place is one more than the number of confirmed people
+ * whose queue key is lower: the score, then more credits first, then the earlier number. A credit
+ * moves its owner up; an erasure moves those behind up; nothing else moves anyone.
+ */
+import { REFERRAL_BONUS } from './schema.ts';
+import type { Database } from './client.ts';
+import { prepared } from './prepared.ts';
+
+/** The queue key, as signups_line_idx indexes it (the constant inline, or the index is not it). */
+const QUEUE_KEY = `("line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number")`;
+
+const PLACE = `SELECT count(*)::int AS "ahead" FROM "signups"
+  WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < ($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;
+
+/**
+ * A confirmed person's place: one range of signups_line_idx, counted (an index-only scan of the
+ * people ahead; docs/waitlist.md has its cost at 100,000).
+ */
+export async function placeOf(
+  db: Database,
+  person: { lineNumber: number | null; credits: number },
+): Promise<number> {
+  if (person.lineNumber === null) throw new Error('Only a confirmed person has a place.');
+  const [row] = await prepared<{ ahead: number }>(db, PLACE, [person.lineNumber, person.credits]);
+  return (row?.ahead ?? 0) + 1;
+}
+
+/**
+ * Confirms the unconfirmed person `$1` selects (`which`), at `$2`: their number, their referrer's
+ * credit unless the referrer earned `$4` credits on the UTC day `$3` already, and their mail due.
+ * Returns their status code and number; no row when nobody was confirmed. The person's row is
+ * locked first (a second confirmation of them waits, then finds them confirmed and takes no
+ * number), then the counter, then the referrer's row.
+ */
+function confirmStatement(which: string): string {
+  return `WITH "target" AS (
+    SELECT "id", "referred_by" FROM "signups" WHERE ${which} AND "confirmed_at" IS NULL FOR UPDATE
+  ), "number" AS (
+    UPDATE "waitlist_line" SET "last_number" = "last_number" + 1
+    WHERE "id" = 1 AND EXISTS (SELECT 1 FROM "target")
+    RETURNING "last_number"
+  ), "credit" AS (
+    UPDATE "signups" AS "referrer" SET
+      "credits" = "referrer"."credits" + 1,
+      "credits_that_day" = CASE WHEN "referrer"."credit_day" = $3 THEN "referrer"."credits_that_day" + 1 ELSE 1 END,
+      "credit_day" = $3
+    FROM "target"
+    WHERE "referrer"."id" = "target"."referred_by"
+      AND ("referrer"."credit_day" IS DISTINCT FROM $3 OR "referrer"."credits_that_day" < $4)
+    RETURNING "referrer"."id"
+  )
+  UPDATE "signups" SET
+    "confirmed_at" = $2,
+    "line_number" = (SELECT "last_number" FROM "number"),
+    "credited" = EXISTS (SELECT 1 FROM "credit"),
+    "mail_due_at" = $2
+  FROM "target" WHERE "signups"."id" = "target"."id"
+  RETURNING "signups"."status_code" AS "statusCode", "signups"."line_number"::float8 AS "lineNumber"`;
+}
+
+/** By the SHA-256 of their newest link's token, while the link works. */
+const CONFIRM_BY_TOKEN = confirmStatement(`"confirm_token_hash" = $1 AND "confirm_by" > $2`);
+/** By id: a server that lists signups unasked (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
+const CONFIRM_BY_ID = confirmStatement(`"id" = $1`);
+
+export interface Confirmed {
+  statusCode: string;
+  lineNumber: number;
+}
+
+/** UTC day, YYYY-MM-DD: the daily cap's day. */
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** Takes the person's place in line, in one statement (above); undefined when nobody was. */
+export async function takePlace(
+  db: Database,
+  who: { tokenHash: string } | { id: number },
+  now: Date,
+  creditsPerDay: number,
+): Promise<Confirmed | undefined> {
+  const [statement, key] =
+    'tokenHash' in who ? [CONFIRM_BY_TOKEN, who.tokenHash] : [CONFIRM_BY_ID, who.id];
+  const [confirmed] = await prepared<Confirmed>(db, statement, [
+    key,
+    now,
+    utcDay(now),
+    creditsPerDay,
+  ]);
+  return confirmed;
+}
