@@ -3,7 +3,7 @@ export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
 export { holdsCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
-export { placeOf } from './line.ts';
+export { placeOf, placesOf } from './line.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';
 export {
   confirmationState,

@@ -33,6 +33,22 @@ export async function placeOf(
   return (row?.ahead ?? 0) + 1;
 }
 
+const PLACES = `SELECT "id"::float8 AS "id", "place"::int AS "place" FROM (
+    SELECT "id", row_number() OVER (ORDER BY ${QUEUE_KEY}) AS "place"
+    FROM "signups" WHERE "line_number" IS NOT NULL
+  ) AS "line" WHERE "id" = ANY($1::bigint[])`;
+
+/**
+ * The places of several people (the team's lists), by id, in one query: the line read once along
+ * signups_line_idx, numbered, whatever the number of people asked about. Unconfirmed people are
+ * left out.
+ */
+export async function placesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await prepared<{ id: number; place: number }>(db, PLACES, [ids]);
+  return new Map(rows.map(({ id, place }) => [id, place]));
+}
+
 /**
  * Confirms the unconfirmed person `$1` selects (`which`), at `$2`: their number, their referrer's
  * credit unless the referrer earned `$4` credits on the UTC day `$3` already, and their mail due.

@@ -71,13 +71,14 @@ async function confirm(email: string) {
   const [row] = await stored(email);
   const token = newCode();
   await issueConfirmation(opened.db, row!.id, token, new Date(Date.now() + 864e5));
-  expect(await confirmSignup(opened.db, opened.mail, token)).toMatchObject({
+  expect(await confirmSignup(opened.db, opened.relay, token)).toMatchObject({
     outcome: 'confirmed',
   });
 }
 
 /** The kinds of mail queued for the signup of `email`, oldest first. */
 async function queuedFor(email: string) {
+  await opened.relay.flush();
   const [row] = await stored(email);
   const jobs = await opened.mail.boss.findJobs<{ kind: string; signupId: number }>(MAIL_QUEUE);
   return jobs.filter((job) => job.data.signupId === row!.id).map((job) => job.data.kind);
