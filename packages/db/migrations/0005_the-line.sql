@@ -10,7 +10,7 @@ ALTER TABLE "signups" ADD COLUMN "credit_day" text;--> statement-breakpoint
 ALTER TABLE "signups" ADD COLUMN "credits_that_day" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "signups" ADD COLUMN "mail_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "signups" ADD COLUMN "mail_quiet_until" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "signups_line_idx" ON "signups" USING btree (("line_number" - 3 * "credits"),(-"credits"),"line_number") WHERE "signups"."line_number" is not null;--> statement-breakpoint
+CREATE INDEX "signups_line_idx" ON "signups" USING btree (("line_number" - 3 * "credits"),(-"credits"),"line_number","credits") WHERE "signups"."line_number" is not null;--> statement-breakpoint
 CREATE INDEX "signups_mail_due_idx" ON "signups" USING btree ("mail_due_at") WHERE "signups"."mail_due_at" is not null;--> statement-breakpoint
 ALTER TABLE "signups" ADD CONSTRAINT "signups_line_number_unique" UNIQUE("line_number");--> statement-breakpoint
 -- The people confirmed so far keep their order: numbered 1, 2, 3… by signup (the ids' gaps go).

@@ -17,7 +17,7 @@ import { prepared } from './prepared.ts';
 /** The queue key, as signups_line_idx indexes it (the constant inline, or the index is not it). */
 const QUEUE_KEY = `("line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number")`;
 
-const PLACE = `SELECT count(*)::int AS "ahead" FROM "signups"
+export const PLACE = `SELECT count(*)::int AS "ahead" FROM "signups"
   WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < ($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;
 
 /**
@@ -33,14 +33,16 @@ export async function placeOf(
   return (row?.ahead ?? 0) + 1;
 }
 
-const PLACES = `SELECT "id"::float8 AS "id", "place"::int AS "place" FROM (
-    SELECT "id", row_number() OVER (ORDER BY ${QUEUE_KEY}) AS "place"
-    FROM "signups" WHERE "line_number" IS NOT NULL
-  ) AS "line" WHERE "id" = ANY($1::bigint[])`;
+export const PLACES = `SELECT "person"."id"::float8 AS "id", 1 + (
+    SELECT count(*) FROM "signups"
+    WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < (
+      "person"."line_number" - ${REFERRAL_BONUS} * "person"."credits", -"person"."credits", "person"."line_number")
+  )::int AS "place"
+  FROM "signups" AS "person" WHERE "person"."id" = ANY($1::bigint[]) AND "person"."line_number" IS NOT NULL`;
 
 /**
- * The places of several people (the team's lists), by id, in one query: the line read once along
- * signups_line_idx, numbered, whatever the number of people asked about. Unconfirmed people are
+ * The places of several people (the team's lists, at most a page of them), by id, in one query:
+ * each counts the people ahead along signups_line_idx, as placeOf does. Unconfirmed people are
  * left out.
  */
 export async function placesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
@@ -83,7 +85,7 @@ function confirmStatement(which: string): string {
 }
 
 /** By the SHA-256 of their newest link's token, while the link works. */
-const CONFIRM_BY_TOKEN = confirmStatement(`"confirm_token_hash" = $1 AND "confirm_by" > $2`);
+export const CONFIRM_BY_TOKEN = confirmStatement(`"confirm_token_hash" = $1 AND "confirm_by" > $2`);
 /** By id: a server that lists signups unasked (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
 const CONFIRM_BY_ID = confirmStatement(`"id" = $1`);
 

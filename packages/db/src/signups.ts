@@ -103,7 +103,7 @@ const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_qui
  * concurrent signups: no other lock, no count. `alreadyListed` tells the two apart (the inserted
  * row's created_at is this statement's now()).
  */
-const SIGNUP = `INSERT INTO "signups" (${FORM_COLUMNS.map(([name]) => `"${name}"`).join(', ')},
+export const SIGNUP = `INSERT INTO "signups" (${FORM_COLUMNS.map(([name]) => `"${name}"`).join(', ')},
     "referred_by", "network_key", "mail_due_at", "mail_quiet_until")
   SELECT ${FORM_COLUMNS.map(([, type], index) => `${at(index)}::${type}`).join(', ')},
     "referrer"."id",
