@@ -160,8 +160,9 @@ describe('handleSignup', () => {
     expect(await stored('bo@example.com')).toMatchObject([{ teamEmailSentAt: null }]);
     expect((await reportSent(receipt)).status).toBe(204);
     expect((await stored('bo@example.com'))[0]!.teamEmailSentAt).toBeInstanceOf(Date);
-    // The person hears of it in their own mailbox.
-    expect(await queuedFor('bo@example.com')).toEqual(['confirm', 'again']);
+    // Their own mailbox has the one mail: a repeat within REPEAT_MAIL_SLOT_SECONDS of it sends
+    // nothing more (the db tests have the repeat after it, which mails them again).
+    expect(await queuedFor('bo@example.com')).toEqual(['confirm']);
     expect(await stored('bo@example.com')).toHaveLength(1);
   });
 
