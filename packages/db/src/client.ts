@@ -34,7 +34,7 @@ export function migrationsDir(): string {
 /** Any number: the lock that lets one server at a time apply migrations to a shared database. */
 const MIGRATION_LOCK = 4_711_903;
 /** Connections one server opens to a shared Postgres. */
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 
 export interface OpenedDatabase {
   db: Database;

@@ -1,4 +1,4 @@
-export { migrationsDir, openDatabase } from './client.ts';
+export { migrationsDir, openDatabase, POOL_SIZE } from './client.ts';
 export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
 export { holdsCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
