@@ -100,7 +100,10 @@ try {
         errors: signups.errors + signups.malformed + signups.non2xx,
       });
       // More links than the fastest run could follow; seeded outside the timed window.
-      const tokens = await seedUnconfirmed(sql, Math.max(1000, noop.requestsPerSecond * seconds));
+      const tokens = await seedUnconfirmed(
+        sql,
+        Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
+      );
       keep(
         '(c) confirmations',
         await loadConfirmations(site.url, tokens, { connections, seconds }),
