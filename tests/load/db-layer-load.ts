@@ -16,7 +16,7 @@ export interface CallLoadResult {
 }
 
 /** The value below which `share` of the sorted values fall (nearest rank). */
-export function percentile(sorted: number[], share: number): number {
+function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }

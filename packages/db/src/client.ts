@@ -33,7 +33,10 @@ export function migrationsDir(): string {
 
 /** Any number: the lock that lets one server at a time apply migrations to a shared database. */
 const MIGRATION_LOCK = 4_711_903;
-/** Connections one server opens to a shared Postgres. */
+/**
+ * Connections one server opens to a shared Postgres unless told otherwise (DATABASE_POOL_SIZE):
+ * the figures behind it are in docs/deployment.md.
+ */
 export const POOL_SIZE = 10;
 
 export interface OpenedDatabase {
@@ -52,6 +55,8 @@ export interface OpenedDatabase {
 interface Options {
   migrationsDir?: string;
   mailQueue?: MailQueueSettings;
+  /** Connections to a shared Postgres (POOL_SIZE unless given); the mail queue adds its own. */
+  poolSize?: number;
 }
 
 export type DatabaseLocation = ({ url: string } | { folder: string }) & Options;
@@ -66,7 +71,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 
 async function openPostgres(
   url: string,
-  { migrationsDir: migrationsFolder, mailQueue }: Options,
+  { migrationsDir: migrationsFolder, mailQueue, poolSize = POOL_SIZE }: Options,
 ): Promise<OpenedDatabase> {
   // Migrations on a connection of their own, under a lock: servers starting together take turns.
   const migrator = postgres(url, { max: 1, onnotice: () => undefined });
@@ -80,7 +85,7 @@ async function openPostgres(
     await migrator.end();
   }
   const mail = await startMailQueue({ url }, mailQueue);
-  const client = postgres(url, { max: POOL_SIZE, onnotice: () => undefined });
+  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const { host, pathname } = new URL(url);
   const db = drizzlePostgres({ client, schema });
   const relay = startMailRelay(db, mail);

@@ -15,7 +15,8 @@ import type { Database } from './client.ts';
 import { prepared } from './prepared.ts';
 
 /** The queue key, as signups_line_idx indexes it (the constant inline, or the index is not it). */
-const QUEUE_KEY = `("line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number")`;
+const QUEUE_KEY_COLUMNS = `"line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number"`;
+const QUEUE_KEY = `(${QUEUE_KEY_COLUMNS})`;
 
 export const PLACE = `SELECT count(*)::int AS "ahead" FROM "signups"
   WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < ($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;
@@ -33,22 +34,24 @@ export async function placeOf(
   return (row?.ahead ?? 0) + 1;
 }
 
-export const PLACES = `SELECT "person"."id"::float8 AS "id", 1 + (
-    SELECT count(*) FROM "signups"
-    WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < (
-      "person"."line_number" - ${REFERRAL_BONUS} * "person"."credits", -"person"."credits", "person"."line_number")
-  )::int AS "place"
-  FROM "signups" AS "person" WHERE "person"."id" = ANY($1::bigint[]) AND "person"."line_number" IS NOT NULL`;
+export const PLACES = `SELECT "number"::float8 AS "lineNumber", "place"::int AS "place" FROM (
+    SELECT "line_number" AS "number", row_number() OVER (ORDER BY ${QUEUE_KEY_COLUMNS}) AS "place"
+    FROM "signups" WHERE "line_number" IS NOT NULL
+  ) AS "line" WHERE "number" = ANY($1::bigint[])`;
 
 /**
- * The places of several people (the team's lists, at most a page of them), by id, in one query:
- * each counts the people ahead along signups_line_idx, as placeOf does. Unconfirmed people are
- * left out.
+ * The places of several confirmed people (a page of the team's list), by line number, in one
+ * pass along signups_line_idx in the queue's order (an index-only scan of the confirmed, the
+ * same work however many are asked for: counting each one's people ahead would read the index
+ * once per person).
  */
-export async function placesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await prepared<{ id: number; place: number }>(db, PLACES, [ids]);
-  return new Map(rows.map(({ id, place }) => [id, place]));
+export async function placesOf(
+  db: Database,
+  lineNumbers: readonly number[],
+): Promise<Map<number, number>> {
+  if (!lineNumbers.length) return new Map();
+  const rows = await prepared<{ lineNumber: number; place: number }>(db, PLACES, [lineNumbers]);
+  return new Map(rows.map(({ lineNumber, place }) => [lineNumber, place]));
 }
 
 /**
@@ -56,15 +59,14 @@ export async function placesOf(db: Database, ids: readonly number[]): Promise<Ma
  * credit unless the referrer earned `$4` credits on the UTC day `$3` already, and their mail due.
  * Returns their status code and number; no row when nobody was confirmed. The person's row is
  * locked first (a second confirmation of them waits, then finds them confirmed and takes no
- * number), then the counter, then the referrer's row.
+ * number), then their referrer's row (by its credit, which the counter's step waits for), then
+ * the counter: every statement that locks two people locks the newer first (an erasure too,
+ * erasure.ts), and the counter comes last, so two confirmations never wait for each other in a
+ * circle (a person confirming as their unconfirmed referrer does).
  */
 function confirmStatement(which: string): string {
   return `WITH "target" AS (
     SELECT "id", "referred_by" FROM "signups" WHERE ${which} AND "confirmed_at" IS NULL FOR UPDATE
-  ), "number" AS (
-    UPDATE "waitlist_line" SET "last_number" = "last_number" + 1
-    WHERE "id" = 1 AND EXISTS (SELECT 1 FROM "target")
-    RETURNING "last_number"
   ), "credit" AS (
     UPDATE "signups" AS "referrer" SET
       "credits" = "referrer"."credits" + 1,
@@ -74,6 +76,10 @@ function confirmStatement(which: string): string {
     WHERE "referrer"."id" = "target"."referred_by"
       AND ("referrer"."credit_day" IS DISTINCT FROM $3 OR "referrer"."credits_that_day" < $4)
     RETURNING "referrer"."id"
+  ), "number" AS (
+    UPDATE "waitlist_line" SET "last_number" = "last_number" + 1
+    WHERE "id" = 1 AND EXISTS (SELECT 1 FROM "target") AND (SELECT count(*) FROM "credit") >= 0
+    RETURNING "last_number"
   )
   UPDATE "signups" SET
     "confirmed_at" = $2,

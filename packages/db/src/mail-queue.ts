@@ -20,8 +20,9 @@ export interface MailJob {
 }
 
 /**
- * How often a repeat signup mails its person: nothing more for this many seconds after a mail
- * (the row's mail_quiet_until), so a stranger who knows the address cannot flood it.
+ * How often a repeat signup mails its person: the first repeat mails them at once (someone who
+ * lost the mail signs up again), then nothing more for this many seconds after it (the row's
+ * mail_quiet_until), so a stranger who knows the address cannot flood it.
  */
 export const REPEAT_MAIL_SLOT_SECONDS = 20 * 60;
 

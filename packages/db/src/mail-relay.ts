@@ -21,7 +21,7 @@ const BATCH = 200;
  * unconfirmed, their place for someone confirmed (the worker reads the row again when it sends).
  * How many it queued.
  */
-export async function relayDueMail(db: Database, mail: MailQueue): Promise<number> {
+async function relayDueMail(db: Database, mail: MailQueue): Promise<number> {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: signups.id })

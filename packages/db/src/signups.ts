@@ -99,7 +99,7 @@ const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_qui
 /**
  * A signup, in one statement: the row with its referrer (looked up by code in the same step) and
  * its confirmation mail due; or, for a mailbox on the list, that row, its own mail due again
- * unless one went out in the last REPEAT_MAIL_SLOT_SECONDS. Only the mailbox's uniqueness orders
+ * unless a repeat mailed it in the last REPEAT_MAIL_SLOT_SECONDS. Only the mailbox's uniqueness orders
  * concurrent signups: no other lock, no count. `alreadyListed` tells the two apart (the inserted
  * row's created_at is this statement's now()).
  */
@@ -109,7 +109,7 @@ export const SIGNUP = `INSERT INTO "signups" (${FORM_COLUMNS.map(([name]) => `"$
     "referrer"."id",
     CASE WHEN "referrer"."id" IS NOT NULL THEN ${NETWORK_KEY}::text END,
     ${MAIL_AT}::timestamptz,
-    ${QUIET_UNTIL}::timestamptz
+    NULL::timestamptz
   FROM (SELECT 1) AS "one" LEFT JOIN "signups" AS "referrer" ON "referrer"."referral_code" = ${REFERRER_CODE}::text
   ON CONFLICT ("mailbox") DO UPDATE SET
     "mail_due_at" = CASE WHEN ${MAIL_AGAIN} THEN ${MAIL_AT}::timestamptz ELSE "signups"."mail_due_at" END,
@@ -228,7 +228,7 @@ export async function issueConfirmation(
   return signup;
 }
 
-/** Credits one referrer may earn per 24 hours unless the server says otherwise: a person with a
+/** Credits one referrer may earn per UTC day unless the server says otherwise: a person with a
  * real following reaches it on a good day; a script with made-up friends gains no more. */
 const DEFAULT_CREDITS_PER_DAY = 10;
 

@@ -34,11 +34,11 @@ type SignupView = Omit<Signup, Secret> & { place: number | null };
 const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
 
 /** The rows as the tool shows them: their secrets left out, each confirmed person's place (one
- * query for all of them). */
+ * pass along the line for all of them). */
 async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
   const places = await placesOf(
     db,
-    rows.filter((row) => row.lineNumber !== null).map((row) => row.id),
+    rows.flatMap((row) => (row.lineNumber === null ? [] : [row.lineNumber])),
   );
   return rows.map(
     ({
@@ -47,7 +47,10 @@ async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
       confirmTokenHash: _token,
       networkKey: _network,
       ...signup
-    }) => ({ ...signup, place: places.get(signup.id) ?? null }),
+    }) => ({
+      ...signup,
+      place: signup.lineNumber === null ? null : (places.get(signup.lineNumber) ?? null),
+    }),
   );
 }
 
