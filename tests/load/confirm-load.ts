@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Sql } from 'postgres';
 
+import { warmLatencies } from './throughput.ts';
+
 export interface ConfirmLoadResult {
   perSecond: number;
   p50Ms: number;
@@ -47,7 +49,7 @@ export function loadConfirmations(
   let acknowledged = 0;
   let refused = 0;
   return new Promise((done, fail) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: siteUrl,
         connections: load.connections,
@@ -71,14 +73,16 @@ export function loadConfirmations(
       },
       (error, result) => {
         if (error) return fail(error instanceof Error ? error : new Error(String(error)));
+        const { p50Ms, p99Ms } = warm();
         done({
           perSecond: acknowledged / result.duration,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
+          p50Ms,
+          p99Ms,
           errors: result.errors + result.timeouts + refused,
           acknowledged,
         });
       },
     );
+    const warm = warmLatencies(instance);
   });
 }

@@ -7,18 +7,14 @@ import { randomBytes } from 'node:crypto';
 
 import { type OpenedDatabase, recordSignup } from '@brp/db';
 
+import { percentile } from './throughput.ts';
+
 export interface CallLoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
   done: number;
   errors: number;
-}
-
-/** The value below which `share` of the sorted values fall (nearest rank). */
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 /** Runs `call` from `callers` concurrent loops for `seconds`; its pace and latencies. */

@@ -1,6 +1,7 @@
 CREATE TABLE "waitlist_line" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"last_number" bigint DEFAULT 0 NOT NULL,
+	"erased" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "waitlist_line_one_row" CHECK ("waitlist_line"."id" = 1)
 );
 --> statement-breakpoint

@@ -92,9 +92,14 @@ it('a confirmation finds its person and their referrer along indexes', async () 
   expect(scans).not.toContain('Seq Scan');
 });
 
-it("a person's place counts the people ahead along one index", async () => {
-  const scans = await scansOf(PLACE, ['50000', '1']);
-  expect(scans).toEqual(['Index Only Scan on signups_line_idx']);
+it("a person's place counts the people on one side of them along one index", async () => {
+  for (const number of ['50000', '99999']) {
+    const scans = await scansOf(PLACE, [number, '1']);
+    expect(scans.filter((scan) => scan !== 'Index Scan on waitlist_line_pkey')).toEqual([
+      'Index Only Scan on signups_line_idx',
+      'Index Only Scan on signups_line_idx',
+    ]);
+  }
 });
 
 it("the team's list numbers the line in one pass along the same index", async () => {

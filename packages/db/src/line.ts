@@ -18,20 +18,30 @@ import { prepared } from './prepared.ts';
 const QUEUE_KEY_COLUMNS = `"line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number"`;
 const QUEUE_KEY = `(${QUEUE_KEY_COLUMNS})`;
 
-export const PLACE = `SELECT count(*)::int AS "ahead" FROM "signups"
-  WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < ($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;
+/** The person whose place is asked: their number $1 and credits $2, as a queue key. */
+const PERSON_KEY = `($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;
+
+export const PLACE = `SELECT (CASE WHEN 2 * $1::bigint <= "last_number"
+    THEN 1 + (SELECT count(*) FROM "signups" WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} < ${PERSON_KEY})
+    ELSE "last_number" - "erased" - (SELECT count(*) FROM "signups" WHERE "line_number" IS NOT NULL AND ${QUEUE_KEY} > ${PERSON_KEY})
+  END)::int AS "place" FROM "waitlist_line" WHERE "id" = 1`;
 
 /**
- * A confirmed person's place: one range of signups_line_idx, counted (an index-only scan of the
- * people ahead; docs/waitlist.md has its cost at 100,000).
+ * A confirmed person's place: one range of signups_line_idx, counted (an index-only scan), on the
+ * shorter side of them: the people ahead for the first half of the line, else the people behind,
+ * taken from how many are listed (the counter's `last_number - erased`, read in the same
+ * snapshot). So the newest person's place, which their welcome mail tells, costs next to nothing
+ * at any size, and nobody's counts more than half the list (docs/waitlist.md has the cost at
+ * 100,000).
  */
 export async function placeOf(
   db: Database,
   person: { lineNumber: number | null; credits: number },
 ): Promise<number> {
   if (person.lineNumber === null) throw new Error('Only a confirmed person has a place.');
-  const [row] = await prepared<{ ahead: number }>(db, PLACE, [person.lineNumber, person.credits]);
-  return (row?.ahead ?? 0) + 1;
+  const [row] = await prepared<{ place: number }>(db, PLACE, [person.lineNumber, person.credits]);
+  if (!row) throw new Error('The line has no counter: migration 0005 did not run.');
+  return row.place;
 }
 
 export const PLACES = `SELECT "number"::float8 AS "lineNumber", "place"::int AS "place" FROM (

@@ -145,16 +145,18 @@ export const signups = pgTable(
 );
 
 /**
- * The line's counter: one row, the number the latest confirmation took. A confirmation bumps it
- * (`UPDATE … RETURNING`, which reads the row after any wait for it) in the statement that
- * confirms, and holds its lock until that commit: line.ts says how the commit's flush is kept
- * out of that hold.
+ * The line's counter: one row, the number the latest confirmation took, and how many numbered
+ * people have been erased since (so the list holds `last_number - erased` people, known without
+ * counting them). A confirmation bumps it (`UPDATE … RETURNING`, which reads the row after any
+ * wait for it) in the statement that confirms, an erasure in its transaction; each holds the row
+ * until it commits.
  */
 export const waitlistLine = pgTable(
   'waitlist_line',
   {
     id: integer('id').primaryKey().default(1).$type<1>(),
     lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+    erased: bigint('erased', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('waitlist_line_one_row', sql`${table.id} = 1`)],
 );

@@ -50,6 +50,12 @@ describe.each(ENGINES)('on $name', (engine) => {
   ) => recordSignup(opened.db, opened.relay, input, referralCode, undefined, options);
   const join = (input: ReturnType<typeof person>, referralCode?: string) =>
     signUpConfirmed(opened, input, referralCode);
+  /** Everyone in line (confirmed, not erased), from the whole table. */
+  const allListed = async () => {
+    const rows = [];
+    for await (const batch of allSignups(opened.db)) rows.push(...batch);
+    return rows.filter((row) => row.lineNumber !== null);
+  };
   /** The mail jobs queued for one signup, oldest first, once the mail due is relayed. */
   const mailFor = async (signupId: number) => {
     await opened.relay.flush();
@@ -183,6 +189,35 @@ describe.each(ENGINES)('on $name', (engine) => {
       await record(person('friend@ref.example'), codes.r5);
       await join(person('stranger@ref.example'), 'nosuchcode');
       expect((await statusOf(opened.db, owner.statusCode))!.signup.credits).toBe(1);
+    });
+  });
+
+  describe('the rule', () => {
+    it('places everyone by number less three per credit, through credits and erasures', async () => {
+      const line = [];
+      for (let index = 0; index < 12; index += 1) {
+        line.push((await join(person(`rule${index}@rule.example`))).signup);
+      }
+      // Credits for the 4th, the 9th (twice) and the 12th; then the 2nd and the 10th leave.
+      for (const [owner, friend] of [
+        [3, 'a'],
+        [8, 'b'],
+        [8, 'c'],
+        [11, 'd'],
+      ] as const) {
+        await join(person(`${friend}@rule-friend.example`), line[owner]!.referralCode);
+      }
+      for (const leaving of [1, 9]) await leaveWaitlist(opened.db, line[leaving]!.statusCode);
+      const everyone = (await allListed()).map(({ lineNumber, credits, id }) => ({
+        id,
+        key: [lineNumber! - 3 * credits, -credits, lineNumber!],
+      }));
+      const byKey = everyone.toSorted(
+        (x, y) => x.key[0]! - y.key[0]! || x.key[1]! - y.key[1]! || x.key[2]! - y.key[2]!,
+      );
+      for (const [rank, { id }] of byKey.entries()) {
+        expect((await signupById(opened.db, id))!.place, `the person of id ${id}`).toBe(rank + 1);
+      }
     });
   });
 
