@@ -273,6 +273,111 @@ test('two servers on one Postgres: concurrent signups get one record and one pla
   }
 });
 
+/** What a person's status page says: their place, and the code of their referral link. */
+async function standingOf(site: WaitlistSite, statusPath: string) {
+  const response = await fetch(`${site.url}${statusPath}`);
+  expect(response.status).toBe(200);
+  const text = (await response.text()).replaceAll(/<!--.*?-->|<[^>]+>/g, '');
+  const place = /number ([\d,]+) in line/.exec(text)?.[1];
+  const ref = /\?ref=([a-z2-7]{24})/.exec(text)?.[1];
+  expect(place, statusPath).toBeDefined();
+  return { place: Number(place!.replaceAll(',', '')), ref: ref! };
+}
+
+test('two servers on one Postgres: places stay dense and follow the rule through a rush', async () => {
+  test.setTimeout(240_000);
+  // A database of its own in the cluster: the places count from 1.
+  const admin = postgresClient(postgres.url, { onnotice: () => undefined });
+  const name = `places_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  const files = logFile('places');
+  const servers = await Promise.all([
+    startWaitlistSite({ DATABASE_URL: url.href }, files),
+    startWaitlistSite({ DATABASE_URL: url.href }, files),
+  ]);
+  const on = (index: number) => servers[index % 2]!;
+  const outboxes = servers.map((server) => server.mailFile);
+  /** Signs `email` up on one server (through `ref`'s link) and confirms on the other. */
+  const join = async (email: string, index: number, ref?: string) => {
+    const response = await postSignup(on(index), { email, ...(ref && { ref }) });
+    expect(response.status).toBe(200);
+    return confirmFromOutbox(on(index + 1).url, outboxes, email);
+  };
+  try {
+    // Thirty people confirm at once, half through each server: places 1 to 30, each once.
+    const people = Array.from({ length: 30 }, (_, index) => unique(`line${index}`));
+    const statusPaths = await Promise.all(people.map((email, index) => join(email, index)));
+    const first = await Promise.all(statusPaths.map((path, index) => standingOf(on(index), path)));
+    expect(first.map((standing) => standing.place).toSorted((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
+    const at = (place: number) => first.findIndex((standing) => standing.place === place);
+
+    // Then, all at once: friends join through three people's links and confirm, while three
+    // others leave, one of them a referrer whose friend is signing up through their link.
+    const friendsOf = new Map([
+      [at(30), 2],
+      [at(20), 1],
+      [at(12), 2],
+      [at(7), 1],
+    ]);
+    const leaving = [at(2), at(25), at(7)];
+    const friends = [...friendsOf].flatMap(([referrer, count]) =>
+      Array.from({ length: count }, (_, index) => ({
+        email: unique(`friend${referrer}-${index}`),
+        ref: first[referrer]!.ref,
+      })),
+    );
+    const [friendPaths] = await Promise.all([
+      Promise.all(friends.map(({ email, ref }, index) => join(email, index, ref))),
+      ...leaving.map(async (person, index) => {
+        const code = statusPaths[person]!.split('/').at(-1)!;
+        const response = await fetch(`${on(index).url}/api/waitlist/leave`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ code }).toString(),
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(303);
+      }),
+    ]);
+
+    // The rule (docs/waitlist.md): a credit counts as joining three places earlier; on a tie,
+    // more credits first, then the earlier number. Those who left free their places.
+    const staying = people
+      .map((_, index) => index)
+      .filter((index) => !leaving.includes(index))
+      .map((index) => ({ index, number: first[index]!.place, credits: friendsOf.get(index) ?? 0 }))
+      .toSorted(
+        (x, y) =>
+          x.number - 3 * x.credits - (y.number - 3 * y.credits) ||
+          y.credits - x.credits ||
+          x.number - y.number,
+      );
+    const placeOf = async (index: number) =>
+      (await standingOf(on(index), statusPaths[index]!)).place;
+    expect(await Promise.all(staying.map(({ index }) => placeOf(index)))).toEqual(
+      staying.map((_, rank) => rank + 1),
+    );
+    // The friends queue behind everyone who was there before them, each in a place of their own.
+    const friendPlaces = await Promise.all(
+      friendPaths.map(async (path, index) => (await standingOf(on(index), path)).place),
+    );
+    expect(friendPlaces.toSorted((x, y) => x - y)).toEqual(
+      friends.map((_, index) => staying.length + index + 1),
+    );
+    expect(await teamTotals(servers[0])).toEqual({
+      confirmed: staying.length + friends.length,
+      unconfirmed: 0,
+    });
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+});
+
 test('the servers share one rate limit per client, counted from the trusted proxy’s address', async () => {
   const redis = await startRedis(await freePort());
   const env = {

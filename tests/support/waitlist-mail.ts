@@ -31,13 +31,23 @@ export async function mailsPerAddress(files: string[]): Promise<Map<string, numb
 
 const CONFIRM_LINK = /https?:\/\/\S+\/waitlist\/confirm\/([a-z2-7]{24})/;
 
-/** The confirmation token of the `count`th confirmation e-mail to `email`, once it has come. */
-export async function confirmationToken(file: string, email: string, count = 1): Promise<string> {
+/**
+ * The confirmation token of the `count`th confirmation e-mail to `email`, once it has come: from
+ * one server's outbox, or from any of several that work one mail queue (then `count` counts
+ * their mails file by file, not in the order they were sent).
+ */
+export async function confirmationToken(
+  files: string | string[],
+  email: string,
+  count = 1,
+): Promise<string> {
   let token = '';
   await expect
     .poll(
       async () => {
-        const links = (await keptMails(file))
+        const kept = await Promise.all([files].flat().map(keptMails));
+        const links = kept
+          .flat()
           .filter((mail) => mail.to === email)
           .map((mail) => CONFIRM_LINK.exec(mail.text)?.[1])
           .filter(Boolean);
@@ -66,6 +76,6 @@ async function confirmByPost(siteUrl: string, token: string): Promise<string> {
 }
 
 /** Signs up by mail: waits for the confirmation of `email`, confirms, returns the status path. */
-export async function confirmFromOutbox(siteUrl: string, file: string, email: string) {
-  return confirmByPost(siteUrl, await confirmationToken(file, email));
+export async function confirmFromOutbox(siteUrl: string, files: string | string[], email: string) {
+  return confirmByPost(siteUrl, await confirmationToken(files, email));
 }

@@ -17,6 +17,7 @@ import postgres from 'postgres';
 
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
+import { type MailRelay, startMailRelay } from './mail-relay.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,13 +33,18 @@ export function migrationsDir(): string {
 
 /** Any number: the lock that lets one server at a time apply migrations to a shared database. */
 const MIGRATION_LOCK = 4_711_903;
-/** Connections one server opens to a shared Postgres. */
-const POOL_SIZE = 10;
+/**
+ * Connections one server opens to a shared Postgres unless told otherwise (DATABASE_POOL_SIZE):
+ * the figures behind it are in docs/deployment.md.
+ */
+export const POOL_SIZE = 10;
 
 export interface OpenedDatabase {
   db: Database;
   /** The outgoing mail's queue, in the same database (mail-queue.ts). */
   mail: MailQueue;
+  /** What moves mail marked due on the rows into that queue (mail-relay.ts). */
+  relay: MailRelay;
   /** `postgres` (DATABASE_URL) or `embedded` (PGlite in a folder). */
   kind: 'postgres' | 'embedded';
   /** Where the data is, for the server's start line: the folder, or the host and database. */
@@ -49,6 +55,8 @@ export interface OpenedDatabase {
 interface Options {
   migrationsDir?: string;
   mailQueue?: MailQueueSettings;
+  /** Connections to a shared Postgres (POOL_SIZE unless given); the mail queue adds its own. */
+  poolSize?: number;
 }
 
 export type DatabaseLocation = ({ url: string } | { folder: string }) & Options;
@@ -63,7 +71,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 
 async function openPostgres(
   url: string,
-  { migrationsDir: migrationsFolder, mailQueue }: Options,
+  { migrationsDir: migrationsFolder, mailQueue, poolSize = POOL_SIZE }: Options,
 ): Promise<OpenedDatabase> {
   // Migrations on a connection of their own, under a lock: servers starting together take turns.
   const migrator = postgres(url, { max: 1, onnotice: () => undefined });
@@ -77,14 +85,18 @@ async function openPostgres(
     await migrator.end();
   }
   const mail = await startMailQueue({ url }, mailQueue);
-  const client = postgres(url, { max: POOL_SIZE, onnotice: () => undefined });
+  const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const { host, pathname } = new URL(url);
+  const db = drizzlePostgres({ client, schema });
+  const relay = startMailRelay(db, mail);
   return {
-    db: drizzlePostgres({ client, schema }),
+    db,
     mail,
+    relay,
     kind: 'postgres',
     where: `${host}${pathname}`,
     close: async () => {
+      await relay.stop();
       await mail.boss.stop({ graceful: true, timeout: 5000, close: true });
       await client.end();
     },
@@ -103,12 +115,15 @@ async function openEmbedded(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder! });
     const mail = await startMailQueue({ pglite: client }, mailQueue);
+    const relay = startMailRelay(db, mail);
     return {
       db,
       mail,
+      relay,
       kind: 'embedded',
       where: folder,
       close: async () => {
+        await relay.stop();
         await mail.boss.stop({ graceful: true, timeout: 5000, close: false });
         await client.close();
         release();

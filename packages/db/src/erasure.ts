@@ -3,23 +3,47 @@
  * rows are deleted, not hidden; the credit a person's confirmation gave their referrer goes too;
  * those they referred keep their places but no longer name them (the foreign key sets null).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
-import { signups } from './schema.ts';
+import { signups, waitlistLine } from './schema.ts';
 
-/** Deletes the rows `where` picks, in `tx`, taking back their credits: how many went. */
-export async function eraseWhere(tx: Pick<Database, 'delete' | 'update'>, where: SQL | undefined) {
-  const erased = await tx
-    .delete(signups)
-    .where(where)
-    .returning({ referredBy: signups.referredBy, credited: signups.credited });
+/**
+ * Deletes the rows `where` picks, in `tx`, taking back their credits, and counts the numbered
+ * ones out of the line: how many went. Those they referred are locked first (the foreign key
+ * then unnames them), so the erasure locks the newer row before the older and the counter last,
+ * as a confirmation does (line.ts): a friend confirming while their referrer leaves never waits
+ * in a circle with them.
+ */
+export async function eraseWhere(
+  tx: Pick<Database, 'delete' | 'update' | 'select'>,
+  where: SQL | undefined,
+) {
+  const erasing = tx.select({ id: signups.id }).from(signups).where(where);
+  await tx
+    .select({ id: signups.id })
+    .from(signups)
+    .where(inArray(signups.referredBy, erasing))
+    .for('update');
+  const erased = await tx.delete(signups).where(where).returning({
+    referredBy: signups.referredBy,
+    credited: signups.credited,
+    lineNumber: signups.lineNumber,
+  });
   for (const { referredBy, credited } of erased) {
     if (referredBy === null || !credited) continue;
     await tx
       .update(signups)
       .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
       .where(eq(signups.id, referredBy));
+  }
+  // The line's counter last (line.ts): it knows how many are listed without counting them.
+  const numbered = erased.filter((row) => row.lineNumber !== null).length;
+  if (numbered) {
+    await tx
+      .update(waitlistLine)
+      .set({ erased: sql`${waitlistLine.erased} + ${numbered}` })
+      .where(eq(waitlistLine.id, 1));
   }
   return erased.length;
 }

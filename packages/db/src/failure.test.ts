@@ -42,7 +42,7 @@ describe.each(ENGINES)('a failed query on $name', (engine) => {
     closed = true;
     const failure = await recordSignup(
       opened.db,
-      opened.mail,
+      opened.relay,
       person(SECRET_EMAIL, { name: SECRET_NAME }),
     ).catch((error: unknown) => error);
     const line = describeFailure(failure);

@@ -1,8 +1,9 @@
-export { migrationsDir, openDatabase } from './client.ts';
+export { migrationsDir, openDatabase, POOL_SIZE } from './client.ts';
 export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
 export { holdsCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
+export { placeOf, placesOf } from './line.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';
 export {
   confirmationState,
@@ -11,7 +12,6 @@ export {
   issueConfirmation,
   markTeamEmailSent,
   newCode,
-  placeOf,
   recordSignup,
   signupById,
   statusOf,
@@ -19,6 +19,7 @@ export {
 export type { Confirmation, Recorded, SignupInput } from './signups.ts';
 export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
 export type { MailJob, MailQueue, MailQueueSettings } from './mail-queue.ts';
+export type { MailRelay } from './mail-relay.ts';
 export {
   allSignups,
   eraseSignup,

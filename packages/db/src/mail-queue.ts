@@ -1,27 +1,18 @@
 /**
- * The waitlist's outgoing mail, queued in the database (pg-boss): a message is queued in the same
- * transaction as the signup or confirmation it is about, so one is never recorded without the
- * other, and a mail server that is down only delays it. pg-boss runs on both engines (Postgres,
+ * The waitlist's outgoing mail, queued in the database (pg-boss): a signup or a confirmation marks
+ * its mail due in the statement that records it, and the relay queues it (mail-relay.ts), so one
+ * is never recorded without the other, and a mail server that is down only delays it. pg-boss runs on both engines (Postgres,
  * and PGlite through its adapter), survives restarts, retries with backoff, and hands each job to
  * one worker of one server at a time (SKIP LOCKED); docs/waitlist.md says why not another queue.
  */
-import { sql } from 'drizzle-orm';
-import {
-  type DrizzleTransactionLike,
-  fromDrizzle,
-  fromPglite,
-  type PGliteLike,
-  PgBoss,
-} from 'pg-boss';
-
-import type { Database } from './client.ts';
+import { fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
 
 export const MAIL_QUEUE = 'waitlist-mail';
 
 /**
- * What to mail one person: `confirm`, the link that puts them in line (after a signup); `again`,
- * their own e-mail once more (after a repeat signup: the link while unconfirmed, their place and
- * links once confirmed); `welcome`, their place, links and status link (after they confirm).
+ * What to mail one person: `confirm`, the link that puts them in line (while unconfirmed);
+ * `welcome`, their place, links and status link (once confirmed); `again`, either, as their row
+ * says (queued by versions before the relay, which queues the other two).
  */
 export interface MailJob {
   kind: 'confirm' | 'again' | 'welcome';
@@ -29,8 +20,9 @@ export interface MailJob {
 }
 
 /**
- * How often a repeat signup mails its person: at most one `again` per this many seconds per
- * person (a pg-boss throttle slot), so a stranger who knows the address cannot flood it.
+ * How often a repeat signup mails its person: the first repeat mails them at once (someone who
+ * lost the mail signs up again), then nothing more for this many seconds after it (the row's
+ * mail_quiet_until), so a stranger who knows the address cannot flood it.
  */
 export const REPEAT_MAIL_SLOT_SECONDS = 20 * 60;
 
@@ -63,11 +55,9 @@ const MAIL_SEND_LIMIT_SECONDS = 180;
 /** How often each server looks for messages whose worker died (one query). */
 const SUPERVISE_EVERY_SECONDS = 10;
 
-/** The queue as the stored data sees it: what a transaction queues, and pg-boss to work it. */
+/** The queue: pg-boss, which the relay fills (mail-relay.ts) and the site's worker works. */
 export interface MailQueue {
   boss: PgBoss;
-  /** Queues `job` in the transaction `tx` (committed with it, or never). */
-  enqueue(tx: Pick<Database, 'execute'>, job: MailJob): Promise<void>;
 }
 
 export type QueueConnection = { url: string } | { pglite: PGliteLike };
@@ -107,17 +97,5 @@ export async function startMailQueue(
   });
   // A queue made by an earlier version keeps its settings until they are set again.
   await boss.updateQueue(MAIL_QUEUE, chosen);
-  return {
-    boss,
-    async enqueue(tx, job) {
-      await boss.send(MAIL_QUEUE, job, {
-        // Drizzle types `execute`'s result by driver (a row list for postgres.js, `{ rows }` for
-        // PGlite): the adapter takes either.
-        db: fromDrizzle(tx as DrizzleTransactionLike, sql),
-        ...(job.kind === 'again'
-          ? { singletonKey: `again:${job.signupId}`, singletonSeconds: REPEAT_MAIL_SLOT_SECONDS }
-          : {}),
-      });
-    },
-  };
+  return { boss };
 }

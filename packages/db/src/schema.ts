@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -21,10 +22,10 @@ import {
 export const signupType = pgEnum('signup_type', ['user', 'vendor']);
 
 /**
- * How far one credited referral moves its referrer up the line: as if they had joined this many
- * signups earlier (docs/waitlist.md). A person's queue score is `id - REFERRAL_BONUS * credits`;
- * their place is one more than the number of confirmed people with a lower score (at the same
- * score, more credits go first, then the earlier signup).
+ * How far one credited referral moves its referrer up the line: as if they had confirmed this
+ * many confirmations earlier (docs/waitlist.md). A person's queue score is
+ * `line_number - REFERRAL_BONUS * credits`; their place is one more than the number of confirmed
+ * people with a lower score (at the same score, more credits go first, then the earlier number).
  */
 export const REFERRAL_BONUS = 3;
 
@@ -33,7 +34,8 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 export const signups = pgTable(
   'signups',
   {
-    /** Join order: places count from it (ids are increasing, not gapless). */
+    /** Signup order (increasing, not gapless: a sequence skips values on a rollback or a
+     * restart). Places count from lineNumber instead. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** As typed, trimmed, Unicode-normalised (NFKC) and case-folded: where mail goes. */
     email: text('email').notNull().unique(),
@@ -65,6 +67,10 @@ export const signups = pgTable(
     /** When they followed the link we mailed them: from then on they are in line, count in the
      * team's totals, and earn their referrer a credit. Null: unconfirmed, erased at confirmBy. */
     confirmedAt: moment('confirmed_at'),
+    /** Their number in line: the n-th confirmation, taken from the one-row counter (waitlistLine)
+     * by the statement that confirms them, so numbers are dense and unique: no sequence gaps, and
+     * a confirmation rolled back gives its number back. Null until confirmed. */
+    lineNumber: bigint('line_number', { mode: 'number' }).unique(),
     /** SHA-256 of the newest confirmation link's token: the token itself is only in their
      * mailbox. Kept once used, so that the link, followed again, is known as used. */
     confirmTokenHash: text('confirm_token_hash').unique(),
@@ -88,6 +94,11 @@ export const signups = pgTable(
     /** When the team voided that credit (a burst of friends from one network, flagged in their
      * tool): the referrer loses it, and it counts towards no cap. */
     creditVoidedAt: moment('credit_voided_at'),
+    /** The UTC day (YYYY-MM-DD) of their latest credit, and how many they earned that day: the
+     * daily cap is checked on their row by the statement that credits them (concurrent
+     * confirmations wait for the row and see one another's credits). */
+    creditDay: text('credit_day'),
+    creditsThatDay: integer('credits_that_day').notNull().default(0),
     /** Referred signups only: the client's network (IPv4 /24, IPv6 /48) hashed under the day's
      * salt (networkSalts), never the address. Equal keys mean one network on one day: several
      * friends of one referrer from one network are flagged for the team. Once the salt is
@@ -95,6 +106,13 @@ export const signups = pgTable(
     networkKey: text('network_key'),
     /** When the team's notification e-mail went out; null until the form reports it sent. */
     teamEmailSentAt: moment('team_email_sent_at'),
+    /** A mail to them is due (set in the statement that signs up or confirms them): the relay
+     * hands it to the mail queue and clears it (mail-relay.ts). What it says is decided when it
+     * is sent: a link while unconfirmed, their place once confirmed. */
+    mailDueAt: moment('mail_due_at'),
+    /** Until when a repeat signup mails them nothing more (REPEAT_MAIL_SLOT_SECONDS): a stranger
+     * who knows the address cannot flood it. */
+    mailQuietUntil: moment('mail_quiet_until'),
     /** What the form shows to report that e-mail sent: handed only to a signup still without
      * it (the referral code is shared, so it cannot serve). */
     receipt: text('receipt').notNull().unique(),
@@ -103,15 +121,44 @@ export const signups = pgTable(
   (table) => [
     index('signups_created_at_idx').on(table.createdAt),
     index('signups_referred_by_idx').on(table.referredBy),
-    // Places are counted along the queue score of confirmed people: an index-only count.
-    index('signups_queue_idx')
-      .on(sql`(${table.id} - ${sql.raw(String(REFERRAL_BONUS))} * ${table.credits})`, table.id)
-      .where(sql`${table.confirmedAt} is not null`),
+    // Places are counted along the queue key of confirmed people (QUEUE_KEY in line.ts: score,
+    // more credits first, earlier number first): one index range, an index-only count.
+    index('signups_line_idx')
+      .on(
+        sql`(${table.lineNumber} - ${sql.raw(String(REFERRAL_BONUS))} * ${table.credits})`,
+        sql`(-${table.credits})`,
+        table.lineNumber,
+        // Not needed for the order (numbers are unique): it lets the count be index-only, which
+        // Postgres allows only when every column the query names is in the index as itself.
+        table.credits,
+      )
+      .where(sql`${table.lineNumber} is not null`),
+    // The relay's look for mail that is due.
+    index('signups_mail_due_idx')
+      .on(table.mailDueAt)
+      .where(sql`${table.mailDueAt} is not null`),
     // The retention task's sweep of unconfirmed signups whose link has expired.
     index('signups_confirm_by_idx')
       .on(table.confirmBy)
       .where(sql`${table.confirmedAt} is null`),
   ],
+);
+
+/**
+ * The line's counter: one row, the number the latest confirmation took, and how many numbered
+ * people have been erased since (so the list holds `last_number - erased` people, known without
+ * counting them). A confirmation bumps it (`UPDATE … RETURNING`, which reads the row after any
+ * wait for it) in the statement that confirms, an erasure in its transaction; each holds the row
+ * until it commits.
+ */
+export const waitlistLine = pgTable(
+  'waitlist_line',
+  {
+    id: integer('id').primaryKey().default(1).$type<1>(),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+    erased: bigint('erased', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('waitlist_line_one_row', sql`${table.id} = 1`)],
 );
 
 /**

@@ -1,17 +1,21 @@
 /**
  * Signing up, confirming and standing in line. A signup is recorded once per mailbox (the caller
- * folds it: mailboxOf in @brp/core) and queues the mail that asks its person to confirm; a repeat
- * records nothing and queues their own e-mail again. Only a confirmation puts a person in line and
- * credits who referred them. Whether the team's notification e-mail went out is kept with the row.
+ * folds it: mailboxOf in @brp/core) with the mail that asks its person to confirm due; a repeat
+ * records nothing and mails their own e-mail again. Only a confirmation puts a person in line and
+ * credits who referred them (line.ts). Whether the team's notification e-mail went out is kept
+ * with the row.
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
-import type { MailQueue } from './mail-queue.ts';
-import { REFERRAL_BONUS, signups, type NewSignup, type Signup } from './schema.ts';
-import { networkKeyOf } from './team-records.ts';
+import { placeOf, takePlace } from './line.ts';
+import { REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
+import type { MailRelay } from './mail-relay.ts';
+import { columnList, prepared } from './prepared.ts';
+import { signups, type NewSignup, type Signup } from './schema.ts';
+import { networkKeyFor } from './team-records.ts';
 
 /** What a signup records: the form's fields, its consent and its approximate place, and the
  * mailbox that makes it one person. */
@@ -30,6 +34,11 @@ export type SignupInput = Omit<
   | 'statusCode'
   | 'networkKey'
   | 'creditVoidedAt'
+  | 'lineNumber'
+  | 'creditDay'
+  | 'creditsThatDay'
+  | 'mailDueAt'
+  | 'mailQuietUntil'
 > & { mailbox: string };
 
 export interface Recorded {
@@ -55,142 +64,145 @@ export function newCode(): string {
   return code;
 }
 
-const queueScore = sql<number>`(${signups.id} - ${REFERRAL_BONUS} * ${signups.credits})`;
+/** The columns a signup sets, in the order of the statement's parameters $1… (SIGNUP). */
+const FORM_COLUMNS = [
+  ['email', 'text'],
+  ['mailbox', 'text'],
+  ['name', 'text'],
+  ['location', 'text'],
+  ['phone', 'text'],
+  ['type', 'signup_type'],
+  ['company', 'text'],
+  ['notify', 'boolean'],
+  ['consent_text', 'text'],
+  ['consented_at', 'timestamptz'],
+  ['geo_city', 'text'],
+  ['geo_country', 'text'],
+  ['geo_latitude', 'float8'],
+  ['geo_longitude', 'float8'],
+  ['reported_city', 'text'],
+  ['reported_country', 'text'],
+  ['referral_code', 'text'],
+  ['receipt', 'text'],
+  ['status_code', 'text'],
+] as const;
+
+const at = (index: number) => `$${index + 1}`;
+const REFERRER_CODE = at(19);
+const NETWORK_KEY = at(20);
+const MAIL_AT = at(21);
+const QUIET_UNTIL = at(22);
+
+/** Whether a repeat mails its person now: mail is on and their quiet time is over. */
+const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_quiet_until" IS NULL OR "signups"."mail_quiet_until" <= ${MAIL_AT}::timestamptz)`;
 
 /**
- * Any number: the lock new signups take turns under, from taking an id to committing. Without it
- * a signup could count the line before an earlier id committed, and two people would hear the
- * same place. It costs one short transaction at a time (docs/waitlist.md has the load test).
+ * A signup, in one statement: the row with its referrer (looked up by code in the same step) and
+ * its confirmation mail due; or, for a mailbox on the list, that row, its own mail due again
+ * unless a repeat mailed it in the last REPEAT_MAIL_SLOT_SECONDS. Only the mailbox's uniqueness orders
+ * concurrent signups: no other lock, no count. `alreadyListed` tells the two apart (the inserted
+ * row's created_at is this statement's now()).
  */
-const JOIN_LOCK = 4_711_904;
+export const SIGNUP = `INSERT INTO "signups" (${FORM_COLUMNS.map(([name]) => `"${name}"`).join(', ')},
+    "referred_by", "network_key", "mail_due_at", "mail_quiet_until")
+  SELECT ${FORM_COLUMNS.map(([, type], index) => `${at(index)}::${type}`).join(', ')},
+    "referrer"."id",
+    CASE WHEN "referrer"."id" IS NOT NULL THEN ${NETWORK_KEY}::text END,
+    ${MAIL_AT}::timestamptz,
+    NULL::timestamptz
+  FROM (SELECT 1) AS "one" LEFT JOIN "signups" AS "referrer" ON "referrer"."referral_code" = ${REFERRER_CODE}::text
+  ON CONFLICT ("mailbox") DO UPDATE SET
+    "mail_due_at" = CASE WHEN ${MAIL_AGAIN} THEN ${MAIL_AT}::timestamptz ELSE "signups"."mail_due_at" END,
+    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN} THEN ${QUIET_UNTIL}::timestamptz ELSE "signups"."mail_quiet_until" END
+  RETURNING ${columnList(signups)}, "created_at" <> now() AS "alreadyListed"`;
 
-/**
- * One more than the number of confirmed people ahead: a lower queue score; or the same with more
- * credits (a referral passes the people it jumps, not only all but the last); or the same and
- * earlier. Asked of a confirmed person.
- */
-export async function placeOf(
-  db: Pick<Database, 'select'>,
-  signup: Pick<Signup, 'id' | 'credits'>,
-) {
-  const score = signup.id - REFERRAL_BONUS * signup.credits;
-  const [ahead] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(signups)
-    .where(
-      and(
-        isNotNull(signups.confirmedAt),
-        or(
-          lt(queueScore, score),
-          and(
-            eq(queueScore, score),
-            or(
-              gt(signups.credits, signup.credits),
-              and(eq(signups.credits, signup.credits), lt(signups.id, signup.id)),
-            ),
-          ),
-        ),
-      ),
-    );
-  return (ahead?.count ?? 0) + 1;
-}
+/** The same for a row found by its e-mail: one that migration 0002 left without a mailbox. */
+const REPEAT_BY_EMAIL = `UPDATE "signups" SET
+    "mail_due_at" = CASE WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN $2::timestamptz ELSE "mail_due_at" END,
+    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN $3::timestamptz ELSE "mail_quiet_until" END
+  WHERE "email" = $1 RETURNING ${columnList(signups)}, true AS "alreadyListed"`;
+
+/** Postgres's codes for a violated foreign key and a violated uniqueness. */
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
  * Records a signup unless its mailbox is on the list, naming the owner of `referralCode` as its
- * referrer (credited once it confirms), and queues the mail that asks its person to confirm; for
- * a mailbox on the list, records nothing and queues their own e-mail again (throttled). Safe
- * under any number of concurrent calls for one mailbox. Without a mail queue (a server that
- * lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the input's `confirmedAt` stands
- * and its referrer is credited at once.
+ * referrer (credited once it confirms), with the mail that asks its person to confirm due; for a
+ * mailbox on the list, records nothing and mails their own e-mail again (at most once per
+ * REPEAT_MAIL_SLOT_SECONDS). One statement, prepared, in the common case: safe under any number
+ * of concurrent calls for one mailbox, and a new address and a listed one take the same step, so
+ * the time of the answer says nothing about whether an address is listed. Without a mail queue (a
+ * server that lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the input's
+ * `confirmedAt` stands: the person takes their place at once and their referrer is credited.
  */
 export async function recordSignup(
   db: Database,
-  mail: MailQueue | null,
+  mail: MailRelay | null,
   input: SignupInput,
   referralCode?: string,
   /** The client's network (clientNetwork in the site): kept, as a key, on referred signups. */
   network?: string,
+  { now = new Date(), creditsPerDay = DEFAULT_CREDITS_PER_DAY }: ConfirmOptions = {},
 ): Promise<Recorded> {
-  // A new address and one on the list take the same steps (the lock, the insert its uniqueness
-  // refuses), so the time of the answer says nothing about whether an address is listed.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${JOIN_LOCK})`);
-    const [referrer] = referralCode
-      ? await tx
-          .select({ id: signups.id })
-          .from(signups)
-          .where(eq(signups.referralCode, referralCode))
-      : [];
-    const networkKey = referrer && network ? await networkKeyOf(tx, network) : null;
-    const [inserted] = await tx
-      .insert(signups)
-      .values({
-        ...input,
-        referralCode: newCode(),
-        receipt: newCode(),
-        statusCode: newCode(),
-        referredBy: referrer?.id ?? null,
-        networkKey,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) {
-      // On the list already (or recorded by another request meanwhile): that row is the one.
-      const [raced] = await tx
-        .select()
-        .from(signups)
-        .where(or(eq(signups.mailbox, input.mailbox), eq(signups.email, input.email)));
-      await mail?.enqueue(tx, { kind: 'again', signupId: raced!.id });
-      return { signup: raced!, alreadyListed: true };
-    }
-    if (mail) await mail.enqueue(tx, { kind: 'confirm', signupId: inserted.id });
-    else if (inserted.confirmedAt && referrer) {
-      await tx.update(signups).set({ credited: true }).where(eq(signups.id, inserted.id));
-      await credit(tx, referrer.id);
-    }
-    return { signup: inserted, alreadyListed: false };
-  });
+  const mailAt = mail ? now : null;
+  const quietUntil = new Date(now.getTime() + REPEAT_MAIL_SLOT_SECONDS * 1000);
+  const networkKey = referralCode && network ? await networkKeyFor(db, network, now) : null;
+  const values = (code: string | null) => [
+    ...FORM_COLUMNS.map(([name]) => formValue(input, name)),
+    code,
+    networkKey,
+    mailAt,
+    quietUntil,
+  ];
+  let rows: (Signup & { alreadyListed: boolean })[];
+  try {
+    rows = await prepared(db, SIGNUP, values(referralCode ?? null));
+  } catch (error) {
+    if (codeOf(error) === FOREIGN_KEY_VIOLATION) {
+      // The referrer was erased between the lookup and the insert: the signup stands unreferred.
+      rows = await prepared(db, SIGNUP, values(null));
+    } else if (codeOf(error) === UNIQUE_VIOLATION) {
+      rows = await prepared(db, REPEAT_BY_EMAIL, [input.email, mailAt, quietUntil]);
+    } else throw error;
+  }
+  const [row] = rows;
+  if (!row) throw new Error('The signup statement returned no row.');
+  const { alreadyListed, ...signup } = row;
+  mail?.nudge();
+  if (!mail && input.confirmedAt && !alreadyListed) {
+    await takePlace(db, { id: signup.id }, input.confirmedAt, creditsPerDay);
+  }
+  return { signup, alreadyListed };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Credits the referrer `id` unless they earned `cap` credits in the 24 hours before `now`; whether
- * it did. Their row is locked first, so concurrent confirmations count one another.
- */
-async function creditUnderCap(
-  tx: Pick<Database, 'select' | 'update'>,
-  id: number,
-  now: Date,
-  cap: number,
-): Promise<boolean> {
-  const [referrer] = await tx
-    .select({ id: signups.id })
-    .from(signups)
-    .where(eq(signups.id, id))
-    .for('update');
-  if (!referrer) return false;
-  const [recent] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(signups)
-    .where(
-      and(
-        eq(signups.referredBy, id),
-        eq(signups.credited, true),
-        gt(signups.confirmedAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if ((recent?.count ?? 0) >= cap) return false;
-  await credit(tx, id);
-  return true;
-}
-
-/** One more confirmed friend for the referrer `id`. */
-async function credit(tx: Pick<Database, 'update'>, id: number): Promise<void> {
-  await tx
-    .update(signups)
-    .set({ credits: sql`${signups.credits} + 1` })
-    .where(eq(signups.id, id));
+/** The value of one of FORM_COLUMNS: from the form, or a new code of the row's own. */
+function formValue(input: SignupInput, column: (typeof FORM_COLUMNS)[number][0]): unknown {
+  switch (column) {
+    case 'referral_code':
+    case 'receipt':
+    case 'status_code':
+      return newCode();
+    case 'consent_text':
+      return input.consentText;
+    case 'consented_at':
+      return input.consentedAt;
+    case 'geo_city':
+      return input.geoCity ?? null;
+    case 'geo_country':
+      return input.geoCountry ?? null;
+    case 'geo_latitude':
+      return input.geoLatitude ?? null;
+    case 'geo_longitude':
+      return input.geoLongitude ?? null;
+    case 'reported_city':
+      return input.reportedCity ?? null;
+    case 'reported_country':
+      return input.reportedCountry ?? null;
+    default:
+      return input[column] ?? null;
+  }
 }
 
 /** What a confirmation link's token is stored as: its SHA-256, in hex. */
@@ -216,7 +228,7 @@ export async function issueConfirmation(
   return signup;
 }
 
-/** Credits one referrer may earn per 24 hours unless the server says otherwise: a person with a
+/** Credits one referrer may earn per UTC day unless the server says otherwise: a person with a
  * real following reaches it on a good day; a script with made-up friends gains no more. */
 const DEFAULT_CREDITS_PER_DAY = 10;
 
@@ -230,33 +242,24 @@ export type Confirmation =
   { outcome: 'confirmed'; statusCode: string } | { outcome: 'used' | 'expired' | 'unknown' };
 
 /**
- * Confirms the signup whose newest link carries `token`: it joins the line, its referrer earns a
- * credit (up to their daily cap), and their welcome mail (place, links) is queued, in one
- * transaction. A link followed again, expired, replaced by a newer one or made up confirms
- * nothing and says which.
+ * Confirms the signup whose newest link carries `token`: it takes its place in line, its referrer
+ * earns a credit (up to their daily cap) and its welcome mail (place, links) is due, in one
+ * statement (line.ts). A link followed again, expired, replaced by a newer one or made up
+ * confirms nothing and says which.
  */
 export async function confirmSignup(
   db: Database,
-  mail: MailQueue,
+  mail: MailRelay,
   token: string,
   { now = new Date(), creditsPerDay = DEFAULT_CREDITS_PER_DAY }: ConfirmOptions = {},
 ): Promise<Confirmation> {
-  return db.transaction(async (tx) => {
-    const [signup] = await tx
-      .select()
-      .from(signups)
-      .where(eq(signups.confirmTokenHash, tokenHash(token)))
-      .for('update');
-    if (!signup) return { outcome: 'unknown' };
-    if (signup.confirmedAt) return { outcome: 'used' };
-    if (!signup.confirmBy || signup.confirmBy <= now) return { outcome: 'expired' };
-    const credited =
-      signup.referredBy !== null &&
-      (await creditUnderCap(tx, signup.referredBy, now, creditsPerDay));
-    await tx.update(signups).set({ confirmedAt: now, credited }).where(eq(signups.id, signup.id));
-    await mail.enqueue(tx, { kind: 'welcome', signupId: signup.id });
-    return { outcome: 'confirmed', statusCode: signup.statusCode };
-  });
+  const confirmed = await takePlace(db, { tokenHash: tokenHash(token) }, now, creditsPerDay);
+  if (confirmed) {
+    mail.nudge();
+    return { outcome: 'confirmed', statusCode: confirmed.statusCode };
+  }
+  const state = await confirmationState(db, token, now);
+  return { outcome: state === 'pending' ? 'unknown' : state };
 }
 
 /** What following the link of `token` would do now, without doing it. */
@@ -281,7 +284,7 @@ export async function signupById(
 ): Promise<{ signup: Signup; place?: number } | undefined> {
   const [signup] = await db.select().from(signups).where(eq(signups.id, id));
   if (!signup) return undefined;
-  return { signup, place: signup.confirmedAt ? await placeOf(db, signup) : undefined };
+  return { signup, place: signup.lineNumber === null ? undefined : await placeOf(db, signup) };
 }
 
 /** A confirmed person's standing, by their private status code. */
@@ -292,7 +295,7 @@ export async function statusOf(
   const [signup] = await db
     .select()
     .from(signups)
-    .where(and(eq(signups.statusCode, statusCode), isNotNull(signups.confirmedAt)));
+    .where(and(eq(signups.statusCode, statusCode), isNotNull(signups.lineNumber)));
   return signup ? { signup, place: await placeOf(db, signup) } : undefined;
 }
 

@@ -41,7 +41,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     const joined = [];
     for (let index = 0; index < count; index += 1) {
       const input = person(`${label}${index}@example.com`);
-      const { signup } = await recordSignup(opened.db, opened.mail, input, code, network);
+      const { signup } = await recordSignup(opened.db, opened.relay, input, code, network);
       joined.push(signup.id);
     }
     return joined;
@@ -67,7 +67,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     // A signup without a referrer keeps no network key at all.
     const { signup: alone } = await recordSignup(
       opened.db,
-      opened.mail,
+      opened.relay,
       person('alone@example.com'),
       undefined,
       '203.0.113.0/24',
@@ -93,7 +93,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     );
     const unconfirmed = await recordSignup(
       opened.db,
-      opened.mail,
+      opened.relay,
       person('void-unconfirmed@example.com'),
       owner.signup.referralCode,
     );

@@ -139,7 +139,11 @@ export async function networkKeyOf(
   network: string,
   now = new Date(),
 ): Promise<string> {
-  const day = utcDay(now);
+  return keyOf(await saltOf(tx, utcDay(now)), network);
+}
+
+/** The salt of `day`, made by the first signup that needs it (a race keeps the first). */
+async function saltOf(tx: Pick<Database, 'insert' | 'select'>, day: string): Promise<string> {
   await tx
     .insert(networkSalts)
     .values({ day, salt: randomBytes(16).toString('hex') })
@@ -148,7 +152,24 @@ export async function networkKeyOf(
     .select({ salt: networkSalts.salt })
     .from(networkSalts)
     .where(eq(networkSalts.day, day));
-  return createHash('sha256').update(`${kept!.salt}|${network}`).digest('base64url').slice(0, 22);
+  return kept!.salt;
+}
+
+const keyOf = (salt: string, network: string) =>
+  createHash('sha256').update(`${salt}|${network}`).digest('base64url').slice(0, 22);
+
+/** Each database's salt of the day, once read: a referred signup then costs no extra statement. */
+const saltsKept = new WeakMap<Database, { day: string; salt: string }>();
+
+/** networkKeyOf for a signup outside a transaction, with the day's salt read once per server. */
+export async function networkKeyFor(db: Database, network: string, now = new Date()) {
+  const day = utcDay(now);
+  let kept = saltsKept.get(db);
+  if (kept?.day !== day) {
+    kept = { day, salt: await saltOf(db, day) };
+    saltsKept.set(db, kept);
+  }
+  return keyOf(kept.salt, network);
 }
 
 /**

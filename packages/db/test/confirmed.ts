@@ -15,13 +15,13 @@ const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600_000);
  * signup as stored after, with its place.
  */
 export async function signUpConfirmed(
-  { db, mail }: OpenedDatabase,
+  { db, relay }: OpenedDatabase,
   input: SignupInput,
   referralCode?: string,
 ) {
-  const { signup } = await recordSignup(db, mail, input, referralCode);
+  const { signup } = await recordSignup(db, relay, input, referralCode);
   const token = newCode();
   await issueConfirmation(db, signup.id, token, IN_A_WEEK());
-  await confirmSignup(db, mail, token);
+  await confirmSignup(db, relay, token);
   return (await signupById(db, signup.id))!;
 }

@@ -94,7 +94,7 @@ const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS
 const mailQueue = { retryDelaySeconds: env.MAIL_RETRY_SECONDS };
 
 export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
-  ? { url: env.DATABASE_URL, migrationsDir, mailQueue }
+  ? { url: env.DATABASE_URL, migrationsDir, mailQueue, poolSize: env.DATABASE_POOL_SIZE }
   : {
       folder:
         env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),

@@ -39,6 +39,7 @@ export const ENV_NAMES = [
   'GEO_ENDPOINT',
   'REDIS_URL',
   'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
   'WAITLIST_DB_DIR',
   'WAITLIST_SIGNUPS_PER_HOUR',
   'WAITLIST_TEAM_TOKEN',
@@ -202,6 +203,8 @@ const server = {
         'is not a postgres:// URL; write it like postgres://user:password@postgres:5432/waitlist, or unset it to keep the waitlist in an embedded database on disk (WAITLIST_DB_DIR)',
     })
     .optional(),
+  // Connections each server opens to DATABASE_URL's Postgres (docs/deployment.md has the figures).
+  DATABASE_POOL_SIZE: wholeNumber(1, '10', 'the default of 10').default(10),
   WAITLIST_DB_DIR: z.string().optional(),
   // Signups one client address may make per hour: a household or an office shares one address.
   WAITLIST_SIGNUPS_PER_HOUR: wholeNumber(1, '20', 'the default of 20').default(20),
@@ -244,7 +247,7 @@ const server = {
       message: 'must be from 1 to 90 days; set one such as 14, or unset it for 14',
     })
     .default(14),
-  // Referral credits one person may earn per 24 hours; friends past it join uncredited.
+  // Referral credits one person may earn per UTC day; friends past it join uncredited.
   WAITLIST_CREDITS_PER_DAY: wholeNumber(0, '10', 'the default of 10').default(10),
   // Without a mail transport in production: count every signup as confirmed, unasked.
   WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: z

@@ -48,4 +48,5 @@ export const API_ROUTES: readonly string[] = [
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
   '/api/draft-mode/visual-editing',
+  '/api/health',
 ];

@@ -61,8 +61,8 @@ export async function handleConfirm(request: Request): Promise<Response> {
     return new Response('Not a confirmation link', { status: 400 });
   }
   try {
-    const { db, mail } = await openedDatabase();
-    const result = await confirmSignup(db, mail, token, {
+    const { db, relay } = await openedDatabase();
+    const result = await confirmSignup(db, relay, token, {
       creditsPerDay: confirmationSettings.creditsPerDay,
     });
     const to = result.outcome === 'confirmed' ? statusPath(result.statusCode) : confirmPath(token);

@@ -21,11 +21,12 @@ export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, 
 
 export const database = async () => (await waitlistDatabase()).db;
 
-/** The database with its mail queue, for the routes that queue mail. */
+/** The database with its mail queue and relay, for the routes that mark mail due. */
 export const openedDatabase = waitlistDatabase;
 
-/** Signups listed unasked, with no mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
-export const { trustUnconfirmed } = confirmationSettings;
+/** Signups listed unasked, with no mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES); a referrer's
+ * credits per day (WAITLIST_CREDITS_PER_DAY). */
+export const { trustUnconfirmed, creditsPerDay } = confirmationSettings;
 
 /** Where signups are, from their client address (GEOIP_DB). */
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);

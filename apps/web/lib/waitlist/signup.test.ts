@@ -71,13 +71,14 @@ async function confirm(email: string) {
   const [row] = await stored(email);
   const token = newCode();
   await issueConfirmation(opened.db, row!.id, token, new Date(Date.now() + 864e5));
-  expect(await confirmSignup(opened.db, opened.mail, token)).toMatchObject({
+  expect(await confirmSignup(opened.db, opened.relay, token)).toMatchObject({
     outcome: 'confirmed',
   });
 }
 
 /** The kinds of mail queued for the signup of `email`, oldest first. */
 async function queuedFor(email: string) {
+  await opened.relay.flush();
   const [row] = await stored(email);
   const jobs = await opened.mail.boss.findJobs<{ kind: string; signupId: number }>(MAIL_QUEUE);
   return jobs.filter((job) => job.data.signupId === row!.id).map((job) => job.data.kind);
@@ -145,6 +146,8 @@ describe('handleSignup', () => {
   it('answers a repeat exactly as a new address, handing out nothing that acts on the signup', async () => {
     const first = await signUp(form('bo@example.com'));
     const { receipt } = (await first.clone().json()) as SignupAnswer;
+    // Its mail queued (a repeat before then would share that mail).
+    await opened.relay.flush();
     const repeat = await signUp(form('BO@example.com'));
     const fresh = await signUp(form('new-to-the-list@example.com'));
     for (const response of [repeat, fresh]) {
@@ -160,7 +163,7 @@ describe('handleSignup', () => {
     expect((await reportSent(receipt)).status).toBe(204);
     expect((await stored('bo@example.com'))[0]!.teamEmailSentAt).toBeInstanceOf(Date);
     // The person hears of it in their own mailbox.
-    expect(await queuedFor('bo@example.com')).toEqual(['confirm', 'again']);
+    expect(await queuedFor('bo@example.com')).toEqual(['confirm', 'confirm']);
     expect(await stored('bo@example.com')).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { WAITLIST_TEXT } from '@brp/core/messages';
 import { parseSignupRequest } from '@brp/core/signup-request';
 import {
   describeFailure,
-  type MailQueue,
+  type MailRelay,
   newCode,
   type OpenedDatabase,
   recordSignup,
@@ -38,13 +38,15 @@ export interface SignupDependencies {
   locate?: Locate;
   /** The words shown beside the notify choice, stored as the consent given. */
   consentText?: string;
+  /** A referrer's credits per UTC day (WAITLIST_CREDITS_PER_DAY), for trusted signups. */
+  creditsPerDay?: number;
   now?: () => Date;
 }
 
 /**
  * POST /api/waitlist: checks a signup as the form does, refuses throwaway addresses and clients
- * over their hourly limit, records it (once per mailbox) and queues the e-mail that asks its
- * person to confirm, in one transaction; a repeat queues the person's own e-mail again. The form
+ * over their hourly limit, records it (once per mailbox) with the e-mail that asks its person to
+ * confirm due, in one statement; a repeat mails the person's own e-mail again. The form
  * then sends the team's notification itself, through EmailJS. Every refusal is a 4xx that says
  * why; a database that cannot be reached is a 503, and nothing is recorded by halves.
  */
@@ -57,6 +59,7 @@ export async function handleSignup(
     locate = () => Promise.resolve(null),
     trustUnconfirmed = false,
     consentText = WAITLIST_TEXT.notifyConsent,
+    creditsPerDay,
     now = () => new Date(),
   }: SignupDependencies,
 ): Promise<Response> {
@@ -91,7 +94,7 @@ export async function handleSignup(
     // A bot that filled the honeypot hears what everyone hears, and nothing is recorded.
     if (honeypot) return json(200, { receipt: newCode() } satisfies SignupAnswer);
     const where = await placeClient(locate, clientAddress);
-    const mail: MailQueue | null = trustUnconfirmed ? null : opened.mail;
+    const mail: MailRelay | null = trustUnconfirmed ? null : opened.relay;
     const { signup, alreadyListed } = await recordSignup(
       opened.db,
       mail,
@@ -118,6 +121,7 @@ export async function handleSignup(
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
       hasSubaddress(form.email) ? undefined : referralCode,
       clientNetwork(clientAddress),
+      { now: now(), creditsPerDay },
     );
     // A repeat's receipt is made up: the real one would let anyone who knows the address mark
     // the team's e-mail of someone else's signup sent.

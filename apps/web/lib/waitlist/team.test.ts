@@ -24,10 +24,10 @@ let opened: OpenedDatabase;
 
 /** A signup whose person followed their link: the team counts confirmed people. */
 async function signUpConfirmed(database: OpenedDatabase, input: SignupInput) {
-  const { signup } = await recordSignup(database.db, database.mail, input);
+  const { signup } = await recordSignup(database.db, database.relay, input);
   const token = newCode();
   await issueConfirmation(database.db, signup.id, token, new Date(Date.now() + 864e5));
-  await confirmSignup(database.db, database.mail, token);
+  await confirmSignup(database.db, database.relay, token);
 }
 
 const signup = (email: string, name: string, type: 'user' | 'vendor' = 'user') =>

@@ -1,6 +1,7 @@
 import { handleSignup } from '@/lib/waitlist/signup';
 import {
   clientAddress,
+  creditsPerDay,
   locateClient,
   openedDatabase,
   signupLimit,
@@ -14,5 +15,6 @@ export function POST(request: Request) {
     database: openedDatabase,
     locate: locateClient,
     trustUnconfirmed,
+    creditsPerDay,
   });
 }

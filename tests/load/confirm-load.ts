@@ -1,0 +1,88 @@
+/**
+ * Confirmations through the site's API under load: people signed up beforehand (seeded in the
+ * table with links whose tokens this process knows), each connection then following one link
+ * after another as the confirmation page's button does (`POST /api/waitlist/confirm`). A 303 to
+ * the person's status page is a confirmation acknowledged.
+ */
+import { randomBytes } from 'node:crypto';
+
+import autocannon from 'autocannon';
+import type { Sql } from 'postgres';
+
+import { warmLatencies } from './throughput.ts';
+
+export interface ConfirmLoadResult {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts and answers other than the status page's redirect. */
+  errors: number;
+  acknowledged: number;
+}
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** A link's token as the site makes them: 24 letters and digits of base32. */
+const token = () => [...randomBytes(24)].map((byte) => BASE32[byte & 31]).join('');
+
+/** Seeds `count` unconfirmed signups, each with a working link; their tokens. */
+export async function seedUnconfirmed(sql: Sql, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, token);
+  await sql.unsafe(
+    `INSERT INTO signups (email, mailbox, name, location, type, notify, consent_text, consented_at,
+       referral_code, receipt, status_code, confirm_token_hash, confirm_by)
+     SELECT 'c-' || t || '@brp-loadtest.dev', 'c-' || t || '@brp-loadtest.dev', 'Load Test',
+       'Portland', 'user', true, 'Notify me', now(), 'r' || t, 'p' || t, 's' || t,
+       encode(sha256(convert_to(t, 'UTF8')), 'hex'), now() + interval '7 days'
+     FROM unnest($1::text[]) AS t`,
+    [tokens],
+  );
+  return tokens;
+}
+
+export function loadConfirmations(
+  siteUrl: string,
+  tokens: string[],
+  load: { connections: number; seconds: number },
+): Promise<ConfirmLoadResult> {
+  let next = 0;
+  let acknowledged = 0;
+  let refused = 0;
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: siteUrl,
+        connections: load.connections,
+        duration: load.seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/waitlist/confirm',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl },
+            setupRequest: (request) => {
+              // Past the seeded links a used one is sent again: it answers as used, an error here.
+              const link = tokens[next++ % tokens.length];
+              return { ...request, body: `token=${link}` };
+            },
+            onResponse: (status) => {
+              if (status === 303) acknowledged += 1;
+              else refused += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
+        const { p50Ms, p99Ms } = warm();
+        done({
+          perSecond: acknowledged / result.duration,
+          p50Ms,
+          p99Ms,
+          errors: result.errors + result.timeouts + refused,
+          acknowledged,
+        });
+      },
+    );
+    const warm = warmLatencies(instance);
+  });
+}
