@@ -177,32 +177,15 @@ export async function recordSignup(
   return { signup, alreadyListed };
 }
 
-/** The value of one of FORM_COLUMNS: from the form, or a new code of the row's own. */
+/** The codes a new row gets of its own: nothing of the person's. */
+const OWN_CODES: readonly string[] = ['referral_code', 'receipt', 'status_code'];
+
+/** The value of one of FORM_COLUMNS: a new code of the row's own, or the input's field of the
+ * column's name in camelCase (`geo_city`: `geoCity`). */
 function formValue(input: SignupInput, column: (typeof FORM_COLUMNS)[number][0]): unknown {
-  switch (column) {
-    case 'referral_code':
-    case 'receipt':
-    case 'status_code':
-      return newCode();
-    case 'consent_text':
-      return input.consentText;
-    case 'consented_at':
-      return input.consentedAt;
-    case 'geo_city':
-      return input.geoCity ?? null;
-    case 'geo_country':
-      return input.geoCountry ?? null;
-    case 'geo_latitude':
-      return input.geoLatitude ?? null;
-    case 'geo_longitude':
-      return input.geoLongitude ?? null;
-    case 'reported_city':
-      return input.reportedCity ?? null;
-    case 'reported_country':
-      return input.reportedCountry ?? null;
-    default:
-      return input[column] ?? null;
-  }
+  if (OWN_CODES.includes(column)) return newCode();
+  const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return input[field as keyof SignupInput] ?? null;
 }
 
 /** What a confirmation link's token is stored as: its SHA-256, in hex. */
