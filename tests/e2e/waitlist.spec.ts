@@ -595,6 +595,54 @@ test('a friend who joins through the personal link and confirms moves its owner 
   }
 });
 
+test('a signup carries where the visit began, across client-side navigation, and nothing is stored in the browser', async ({
+  page,
+}) => {
+  const site = await startWaitlistSite(
+    { WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-source-')) },
+    logFile('source'),
+  );
+  try {
+    const campaign =
+      '?utm_source=newsletter&utm_medium=email&utm_campaign=launch%3Cb%3E&utm_term=rewards&fbclid=x';
+    await page.goto(`${site.url}/blog/loyalty-app-security${campaign}`, {
+      referer: 'https://news.example.org/issue/4',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A mark on the page's window: it survives a client-side navigation, not a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).first().click();
+    await expect(page).toHaveURL(/\/#waitlist$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const email = unique('source');
+    await (await fill(page, email)).getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(thanks(page)).toBeVisible();
+    expect(await teamSearch(site, email)).toEqual([
+      expect.objectContaining({
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'launch<b>',
+        utmContent: null,
+        utmTerm: 'rewards',
+        referrerHost: 'news.example.org',
+        landingPath: '/blog/loyalty-app-security',
+      }),
+    ]);
+    // Kept in the page's memory only: no cookie (the one there is the brand font's cached
+    // mark), nothing in the browser's storage.
+    expect((await page.context().cookies()).map(({ name, value }) => [name, value])).toEqual([
+      ['brp-font', '1'],
+    ]);
+    expect(
+      await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      ),
+    ).not.toMatch(/newsletter|utm|news\.example/);
+  } finally {
+    await site.stop();
+  }
+});
+
 test('through a real mail server: links reach only the mailbox, and a repeat reveals nothing', async ({
   page,
 }) => {

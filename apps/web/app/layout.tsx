@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { FirstPageMemory } from '@/components/layout/first-page/first-page-memory';
 import { Footer } from '@/components/layout/footer/footer';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch/intent-prefetch';
 import { Main } from '@/components/layout/main/main';
@@ -57,6 +58,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <BrandFontScript />
       </head>
       <body>
+        {/* First: its effect notes the address before any other's can change it. */}
+        <FirstPageMemory />
         <GlobalStyles />
         <a className="skip-link" href="#main">
           Skip to content

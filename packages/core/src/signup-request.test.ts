@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from './field-limits';
 import { FIELD_MESSAGES, WAITLIST_TEXT } from './messages';
 import { HONEYPOT_FIELD, parseSignupRequest } from './signup-request';
+import { NO_SOURCE } from './visit-source';
 
 const valid = {
   name: ' Ada Lovelace ',
@@ -23,8 +24,17 @@ describe('parseSignupRequest', () => {
         form: { ...valid, name: 'Ada Lovelace', email: 'ada@example.com' },
         geo: { city: null, country: null },
         referralCode: undefined,
+        source: NO_SOURCE,
         honeypot: false,
       },
+    });
+  });
+
+  it('keeps where the visit came from, as visit-source.ts reads it', () => {
+    const source = { utmSource: 'newsletter', landingPath: '/blog', referrerHost: 'x.example' };
+    expect(parseSignupRequest({ ...valid, source })).toMatchObject({
+      ok: true,
+      signup: { source: { ...NO_SOURCE, ...source } },
     });
   });
 

@@ -13,6 +13,7 @@ import {
   validateWaitlist,
   type WaitlistForm,
 } from './validation';
+import { readVisitSource, type VisitSource } from './visit-source';
 
 /** A signup as the server records it: trimmed, the e-mail reduced to its identity. */
 export interface SignupRequest {
@@ -21,6 +22,8 @@ export interface SignupRequest {
   geo: { city: string | null; country: string | null };
   /** The code of the link the visitor came through, when it has a code's shape. */
   referralCode: string | undefined;
+  /** Where the visit came from (its first page's campaign, referring site and path). */
+  source: VisitSource;
   /** The field people never see was filled in: a bot. */
   honeypot: boolean;
 }
@@ -97,6 +100,7 @@ export function parseSignupRequest(body: unknown): ParsedSignup {
       form: stored,
       geo: readGeo(body.geo),
       referralCode: typeof ref === 'string' && REFERRAL_CODE_PATTERN.test(ref) ? ref : undefined,
+      source: readVisitSource(body.source),
       honeypot: typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '',
     },
   };

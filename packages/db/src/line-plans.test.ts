@@ -78,7 +78,7 @@ it('a signup looks its referrer up along an index', async () => {
     'true',
     text('Notify me'),
     NOW,
-    ...Array.from({ length: 6 }, () => 'NULL'),
+    ...Array.from({ length: 13 }, () => 'NULL'),
     text('rnew'),
     text('cnew'),
     text('snew'),

@@ -64,6 +64,16 @@ export const signups = pgTable(
      * write anything there, and it never feeds a total. */
     reportedCity: text('reported_city'),
     reportedCountry: text('reported_country'),
+    /** Where the visit that signed them up came from, as its first page saw it
+     * (@brp/core/visit-source): the campaign's UTM parameters, the referring site's host, the
+     * landing path. Bounded plain text, written once with the signup; a repeat changes nothing. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    referrerHost: text('referrer_host'),
+    landingPath: text('landing_path'),
     /** When they followed the link we mailed them: from then on they are in line, count in the
      * team's totals, and earn their referrer a credit. Null: unconfirmed, erased at confirmBy. */
     confirmedAt: moment('confirmed_at'),

@@ -82,16 +82,23 @@ const FORM_COLUMNS = [
   ['geo_longitude', 'float8'],
   ['reported_city', 'text'],
   ['reported_country', 'text'],
+  ['utm_source', 'text'],
+  ['utm_medium', 'text'],
+  ['utm_campaign', 'text'],
+  ['utm_content', 'text'],
+  ['utm_term', 'text'],
+  ['referrer_host', 'text'],
+  ['landing_path', 'text'],
   ['referral_code', 'text'],
   ['receipt', 'text'],
   ['status_code', 'text'],
 ] as const;
 
 const at = (index: number) => `$${index + 1}`;
-const REFERRER_CODE = at(19);
-const NETWORK_KEY = at(20);
-const MAIL_AT = at(21);
-const QUIET_UNTIL = at(22);
+const REFERRER_CODE = at(FORM_COLUMNS.length);
+const NETWORK_KEY = at(FORM_COLUMNS.length + 1);
+const MAIL_AT = at(FORM_COLUMNS.length + 2);
+const QUIET_UNTIL = at(FORM_COLUMNS.length + 3);
 
 /** Whether a repeat mails its person now: mail is on and their quiet time is over. */
 const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_quiet_until" IS NULL OR "signups"."mail_quiet_until" <= ${MAIL_AT}::timestamptz)`;

@@ -33,15 +33,9 @@ interface WaitlistFormStateProps extends FormFrameSlots {
  * after either failed records nothing twice. The server answers a new address and one on the
  * list alike, so the form does the same for both. Both modules load when someone submits.
  */
-async function join(
-  values: WaitlistForm,
-  geo: GeoLookup,
-  email: EmailTarget,
-  search: string,
-): Promise<void> {
-  const { recordSignup, referralCodeIn, reportTeamEmailSent } =
-    await import('@/lib/forms/join-waitlist');
-  const { receipt } = await recordSignup(values, geo, referralCodeIn(search));
+async function join(values: WaitlistForm, geo: GeoLookup, email: EmailTarget): Promise<void> {
+  const { recordSignup, reportTeamEmailSent } = await import('@/lib/forms/join-waitlist');
+  const { receipt } = await recordSignup(values, geo);
   await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
   await reportTeamEmailSent(receipt);
 }
@@ -63,7 +57,7 @@ export function WaitlistFormState({
     validate: validateWaitlist,
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',
-    send: (values) => join(values, geo.current, email, window.location.search),
+    send: (values) => join(values, geo.current, email),
   });
   const { setValue } = form;
 

@@ -1,7 +1,9 @@
 import type { GeoLookup } from '@brp/core/email';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
 import type { WaitlistForm } from '@brp/core/validation';
+import { sourceOfVisit } from '@brp/core/visit-source';
 
+import { firstPage } from '../browser/first-page';
 import type { SignupAnswer } from '../waitlist/signup';
 
 import { FieldRejection } from './use-form-submission';
@@ -16,20 +18,19 @@ class SignupFailed extends Error {
 }
 
 /** The referral code of the link the visitor came through (`/?ref=<code>#waitlist`), if any. */
-export function referralCodeIn(search: string): string | undefined {
+function referralCodeIn(search: string): string | undefined {
   const code = new URLSearchParams(search).get('ref') ?? '';
   return REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
 }
 
 /**
  * Records the signup on the site's server, first: only a recorded signup is e-mailed to the team.
- * Field messages from the server (a throwaway address) come back as a FieldRejection.
+ * It carries where the visit came from (its first page: the campaign, the referring site, the
+ * path, and the referral link, else this page's). Field messages from the server (a throwaway
+ * address) come back as a FieldRejection.
  */
-export async function recordSignup(
-  values: WaitlistForm,
-  geo: GeoLookup,
-  referralCode: string | undefined,
-): Promise<SignupAnswer> {
+export async function recordSignup(values: WaitlistForm, geo: GeoLookup): Promise<SignupAnswer> {
+  const first = firstPage();
   let response: Response;
   try {
     response = await fetch('/api/waitlist', {
@@ -38,7 +39,8 @@ export async function recordSignup(
       body: JSON.stringify({
         ...values,
         geo: { city: geo.city ?? null, country: geo.country ?? null },
-        ref: referralCode,
+        ref: referralCodeIn(first.search) ?? referralCodeIn(window.location.search),
+        source: sourceOfVisit(first, first.referrer),
       }),
       signal: AbortSignal.timeout(SIGNUP_TIMEOUT_MS),
     });

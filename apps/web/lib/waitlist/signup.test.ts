@@ -167,6 +167,31 @@ describe('handleSignup', () => {
     expect(await stored('bo@example.com')).toHaveLength(1);
   });
 
+  it('keeps where the visit came from, bounded, and never lets a repeat rewrite it', async () => {
+    const source = {
+      utmSource: 'newsletter',
+      utmCampaign: `launch<script>alert(1)</script>${'x'.repeat(500)}`,
+      referrerHost: 'news.example.org',
+      landingPath: '/blog/loyalty-app-security',
+    };
+    expect((await signUp(form('src@example.com', { source }))).status).toBe(200);
+    const [row] = await stored('src@example.com');
+    expect(row).toMatchObject({
+      utmSource: 'newsletter',
+      utmMedium: null,
+      utmCampaign: `launch<script>alert(1)</script>${'x'.repeat(100 - 31)}`,
+      referrerHost: 'news.example.org',
+      landingPath: '/blog/loyalty-app-security',
+    });
+    // Someone who knows the address signs it up again from elsewhere: the row keeps its source.
+    const forged = { utmSource: 'forged', referrerHost: 'evil.example', landingPath: '/x' };
+    expect((await signUp(form('SRC@example.com', { source: forged }))).status).toBe(200);
+    expect((await stored('src@example.com'))[0]).toMatchObject({
+      utmSource: 'newsletter',
+      referrerHost: 'news.example.org',
+    });
+  });
+
   it('credits the owner of the link a signup came through once that person confirms', async () => {
     await signUp(form('cy@example.com'));
     await confirm('cy@example.com');

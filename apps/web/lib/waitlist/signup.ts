@@ -79,7 +79,7 @@ export async function handleSignup(
   if ('refused' in read) return read.refused;
   const parsed = parseSignupRequest(read.body);
   if (!parsed.ok) return refusal(400, 'The signup has errors', parsed.errors);
-  const { form, geo, referralCode, honeypot } = parsed.signup;
+  const { form, geo, referralCode, source, honeypot } = parsed.signup;
   if (isThrowawayEmail(form.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
   }
@@ -117,6 +117,8 @@ export async function handleSignup(
         // The browser's own lookup: anyone can write anything there, so it is only kept.
         reportedCity: geo.city,
         reportedCountry: geo.country,
+        // Where the visit came from: its first page's campaign, referring site and path.
+        ...source,
       },
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
       hasSubaddress(form.email) ? undefined : referralCode,
