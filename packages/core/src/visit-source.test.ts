@@ -72,6 +72,9 @@ describe('readVisitSource', () => {
     ).toEqual(NO_SOURCE);
     expect(readVisitSource('utm_source=x')).toEqual(NO_SOURCE);
     expect(readVisitSource(null)).toEqual(NO_SOURCE);
+    expect(readVisitSource({})).toEqual(NO_SOURCE);
+    // Nothing left once the invisible characters go: nothing kept.
+    expect(readVisitSource({ utmMedium: ' \u200B\u0007 ' }).utmMedium).toBeNull();
     expect(readVisitSource({ referrerHost: `${'a'.repeat(250)}.example` }).referrerHost).toBeNull();
   });
 });

@@ -72,6 +72,7 @@ it('a signup looks its referrer up along an index', async () => {
     text('new@example.com'),
     text('N'),
     text('Portland'),
+    text('97201'),
     'NULL',
     text('user'),
     'NULL',

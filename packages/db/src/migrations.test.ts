@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import { migrationsDir, openDatabase } from './client.ts';
-import { signups } from './schema.ts';
+import { signups, waitlistLine } from './schema.ts';
 import { eraseSignup, searchByEmail } from './team-queries.ts';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -135,6 +135,83 @@ it('gives every earlier row a status code of its own, unconfirmed and never swep
       ]);
       for (const { statusCode } of rows) expect(statusCode).toMatch(/^[a-z2-7]{24}$/);
       expect(rows[0]!.statusCode).not.toBe(rows[1]!.statusCode);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+/** A row as the table after 0004 takes it: confirmed at `confirmedAt`, referred by `referrer`. */
+const rowAfter0004 = (
+  email: string,
+  { confirmedAt, referrer }: { confirmedAt: string | null; referrer?: string },
+) => sql`
+  insert into signups (email, mailbox, name, location, type, notify, consent_text, consented_at,
+    referral_code, receipt, status_code, confirmed_at, referred_by, credited)
+  values (${email}, ${email}, 'Old', 'Mission, SF 94110-1234', 'user', true, 'Yes', now(),
+    ${`r-${email}`}, ${`c-${email}`}, ${`s-${email}`}, ${confirmedAt}::timestamptz,
+    (select id from signups where email = ${referrer ?? null}), ${referrer !== undefined})`;
+
+it('numbers the confirmed 1, 2, 3… in signup order, gaps gone, and counts today’s credits (0005)', async () => {
+  const { parent, folder, opened } = await databaseAfter(5);
+  try {
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString();
+    const today = new Date().toISOString();
+    await opened.db.execute(rowAfter0004('first@example.com', { confirmedAt: yesterday }));
+    await opened.db.execute(rowAfter0004('gone@example.com', { confirmedAt: yesterday }));
+    await opened.db.execute(sql`delete from signups where email = 'gone@example.com'`);
+    await opened.db.execute(rowAfter0004('waiting@example.com', { confirmedAt: null }));
+    await opened.db.execute(
+      rowAfter0004('friend@example.com', { confirmedAt: today, referrer: 'first@example.com' }),
+    );
+    await opened.close();
+    const after = await openDatabase({ folder });
+    try {
+      const rows = await after.db
+        .select({
+          email: signups.email,
+          lineNumber: signups.lineNumber,
+          creditsThatDay: signups.creditsThatDay,
+        })
+        .from(signups)
+        .orderBy(signups.id);
+      expect(rows).toEqual([
+        { email: 'first@example.com', lineNumber: 1, creditsThatDay: 1 },
+        { email: 'waiting@example.com', lineNumber: null, creditsThatDay: 0 },
+        { email: 'friend@example.com', lineNumber: 2, creditsThatDay: 0 },
+      ]);
+      expect(await after.db.select().from(waitlistLine)).toEqual([
+        { id: 1, lastNumber: 2, erased: 0 },
+      ]);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+it('reads the ZIP code of what earlier signups typed (0006)', async () => {
+  const { parent, folder, opened } = await databaseAfter(6);
+  try {
+    await opened.db.execute(rowAfter0004('zip@example.com', { confirmedAt: null }));
+    await opened.db.execute(rowAfter0004('city@example.com', { confirmedAt: null }));
+    await opened.db.execute(
+      sql`update signups set location = 'Portland' where email = 'city@example.com'`,
+    );
+    await opened.close();
+    const after = await openDatabase({ folder });
+    try {
+      const rows = await after.db
+        .select({ email: signups.email, postalCode: signups.postalCode })
+        .from(signups)
+        .orderBy(signups.id);
+      expect(rows).toEqual([
+        { email: 'zip@example.com', postalCode: '94110' },
+        { email: 'city@example.com', postalCode: null },
+      ]);
     } finally {
       await after.close();
     }

@@ -46,6 +46,8 @@ export const signups = pgTable(
     name: text('name').notNull(),
     /** The visitor's own words: a city, a neighbourhood or a ZIP code. */
     location: text('location').notNull(),
+    /** The ZIP code in those words, if any (postalCodeIn in @brp/core): an area the team counts. */
+    postalCode: text('postal_code'),
     phone: text('phone'),
     type: signupType('type').notNull(),
     /** Vendors only. */

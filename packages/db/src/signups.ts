@@ -70,6 +70,7 @@ const FORM_COLUMNS = [
   ['mailbox', 'text'],
   ['name', 'text'],
   ['location', 'text'],
+  ['postal_code', 'text'],
   ['phone', 'text'],
   ['type', 'signup_type'],
   ['company', 'text'],

@@ -177,6 +177,8 @@ describe('handleSignup', () => {
     expect((await signUp(form('src@example.com', { source }))).status).toBe(200);
     const [row] = await stored('src@example.com');
     expect(row).toMatchObject({
+      // The ZIP code in the location they typed: an area the team counts.
+      postalCode: '94110',
       utmSource: 'newsletter',
       utmMedium: null,
       utmCampaign: `launch<script>alert(1)</script>${'x'.repeat(100 - 31)}`,

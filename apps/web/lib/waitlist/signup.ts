@@ -1,5 +1,6 @@
 import { hasSubaddress, mailboxOf } from '@brp/core/mailbox';
 import { WAITLIST_TEXT } from '@brp/core/messages';
+import { postalCodeIn } from '@brp/core/postal-code';
 import { parseSignupRequest } from '@brp/core/signup-request';
 import {
   describeFailure,
@@ -103,6 +104,7 @@ export async function handleSignup(
         mailbox: mailboxOf(form.email),
         name: form.name,
         location: form.location,
+        postalCode: postalCodeIn(form.location),
         phone: form.phone || null,
         type: form.type,
         company: form.type === 'vendor' ? form.company : null,
