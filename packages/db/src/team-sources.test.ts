@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { signUpConfirmed } from '../test/confirmed.ts';
+import { ENGINES } from '../test/engines.ts';
+import { person } from '../test/person.ts';
+import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
+import { recordSignup } from './signups.ts';
+import { sourceCounts, topReferrers } from './team-sources.ts';
+
+describe.each(ENGINES)('on $name', (engine) => {
+  let location: DatabaseLocation;
+  let dispose: (() => Promise<void>) | undefined;
+  let opened: OpenedDatabase;
+
+  beforeAll(async () => {
+    ({ location, dispose } = await engine.create());
+    opened = await openDatabase(location);
+    const from = (utmSource: string | null, city: string, type: 'user' | 'vendor' = 'user') => ({
+      utmSource,
+      utmMedium: utmSource && 'email',
+      referrerHost: utmSource ? null : 'news.example.org',
+      landingPath: '/',
+      geoCity: city,
+      geoCountry: 'United States',
+      type,
+      company: type === 'vendor' ? 'Shop' : null,
+    });
+    const ada = await signUpConfirmed(
+      opened,
+      person('ada@src.example', from('newsletter', 'Oakland')),
+    );
+    await signUpConfirmed(opened, person('bo@src.example', from('newsletter', 'Denver', 'vendor')));
+    await recordSignup(
+      opened.db,
+      opened.relay,
+      person('cy@src.example', from('newsletter', 'Oakland')),
+    );
+    await signUpConfirmed(opened, person('di@src.example', from(null, 'Oakland')));
+    // Two friends through Ada's link, one confirmed.
+    await signUpConfirmed(
+      opened,
+      person('ed@src.example', from('newsletter', 'Oakland')),
+      ada.signup.referralCode,
+    );
+    await recordSignup(
+      opened.db,
+      opened.relay,
+      person('fay@src.example', from(null, 'Denver')),
+      ada.signup.referralCode,
+    );
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await dispose?.();
+  });
+
+  it('counts signups and confirmations by a source, the most first', async () => {
+    expect(await sourceCounts(opened.db, 'source')).toEqual([
+      { value: 'newsletter', signups: 4, confirmed: 3 },
+      { value: null, signups: 2, confirmed: 1 },
+    ]);
+    expect(await sourceCounts(opened.db, 'referringSite')).toEqual([
+      { value: null, signups: 4, confirmed: 3 },
+      { value: 'news.example.org', signups: 2, confirmed: 1 },
+    ]);
+  });
+
+  it('counts within an area, a type and a time', async () => {
+    expect(await sourceCounts(opened.db, 'source', { city: 'Oakland' })).toEqual([
+      { value: 'newsletter', signups: 3, confirmed: 2 },
+      { value: null, signups: 1, confirmed: 1 },
+    ]);
+    expect(await sourceCounts(opened.db, 'medium', { type: 'vendor' })).toEqual([
+      { value: 'email', signups: 1, confirmed: 1 },
+    ]);
+    expect(
+      await sourceCounts(opened.db, 'source', { since: new Date(Date.now() + 60_000) }),
+    ).toEqual([]);
+  });
+
+  it('names the referrers whose links brought people, with how many confirmed', async () => {
+    expect(await topReferrers(opened.db)).toEqual([
+      expect.objectContaining({
+        name: 'ada',
+        email: 'ada@src.example',
+        referees: 2,
+        confirmedReferees: 1,
+      }),
+    ]);
+    expect(await topReferrers(opened.db, { city: 'Denver' })).toEqual([
+      expect.objectContaining({ email: 'ada@src.example', referees: 1, confirmedReferees: 0 }),
+    ]);
+  });
+});
