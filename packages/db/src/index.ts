@@ -30,6 +30,16 @@ export {
   totals,
 } from './team-queries.ts';
 export type { Tally, Totals } from './team-queries.ts';
+export { areaCounts, type AreaCount } from './team-areas.ts';
+export {
+  isSourceDimension,
+  sourceCounts,
+  topReferrers,
+  type ReferrerCount,
+  type Segment,
+  type SourceCount,
+  type SourceDimension,
+} from './team-sources.ts';
 export {
   BURST_REFEREES,
   flaggedReferrers,

@@ -20,6 +20,10 @@ const SOURCE_DIMENSIONS = {
 
 export type SourceDimension = keyof typeof SOURCE_DIMENSIONS;
 
+/** Whether `name` is a source the list can be broken down by. */
+export const isSourceDimension = (name: string): name is SourceDimension =>
+  Object.hasOwn(SOURCE_DIMENSIONS, name);
+
 /** A segment of the list: each part left out (undefined) takes everyone. */
 export interface Segment {
   country?: string;

@@ -17,6 +17,8 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/confirm': ['POST'],
   '/api/waitlist/leave': ['POST'],
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/areas': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/sources': [...READ, 'OPTIONS'],
   '/api/waitlist/team/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],
   '/api/waitlist/team/erase': ['POST', 'OPTIONS'],
