@@ -204,7 +204,7 @@ describe('the team’s views', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'id,createdAt,email,mailbox,name,type,company,location,phone,notify,consentText,consentedAt,confirmedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,referralCode,credits,referredBy,credited,creditVoidedAt,teamEmailSentAt',
+      'id,createdAt,email,mailbox,name,type,company,location,postalCode,phone,notify,consentText,consentedAt,confirmedAt,geoCity,geoCountry,geoLatitude,geoLongitude,reportedCity,reportedCountry,utmSource,utmMedium,utmCampaign,utmContent,utmTerm,referrerHost,landingPath,referralCode,credits,referredBy,credited,creditVoidedAt,teamEmailSentAt',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(',<script>alert(1)</script>,');
