@@ -10,6 +10,7 @@ import type { Database } from './client.ts';
 import { eraseWhere } from './erasure.ts';
 import { signups, type Signup } from './schema.ts';
 import { recordTeamAction } from './team-records.ts';
+import { inSegment, type Segment } from './team-sources.ts';
 
 export interface Tally {
   key: string;
@@ -98,14 +99,20 @@ export async function searchByEmail(db: Database, text: string, limit = 20): Pro
     .limit(limit);
 }
 
-/** Every signup, in join order, a batch at a time: an export never holds the whole list. */
-export async function* allSignups(db: Database, batch = 500): AsyncGenerator<Signup[]> {
+/**
+ * Every signup of a segment (everyone's by default), in join order, a batch at a time: an export
+ * never holds the whole list.
+ */
+export async function* allSignups(
+  db: Database,
+  { batch = 500, segment = {} }: { batch?: number; segment?: Segment } = {},
+): AsyncGenerator<Signup[]> {
   let after = 0;
   for (;;) {
     const rows = await db
       .select()
       .from(signups)
-      .where(gt(signups.id, after))
+      .where(and(gt(signups.id, after), inSegment(segment)))
       .orderBy(signups.id)
       .limit(batch);
     if (!rows.length) return;

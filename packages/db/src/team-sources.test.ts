@@ -5,6 +5,7 @@ import { ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
 import { recordSignup } from './signups.ts';
+import { allSignups } from './team-queries.ts';
 import { sourceCounts, topReferrers } from './team-sources.ts';
 
 describe.each(ENGINES)('on $name', (engine) => {
@@ -89,6 +90,28 @@ describe.each(ENGINES)('on $name', (engine) => {
     ]);
     expect(await topReferrers(opened.db, { city: 'Denver' })).toEqual([
       expect.objectContaining({ email: 'ada@src.example', referees: 1, confirmedReferees: 0 }),
+    ]);
+  });
+
+  it('lists exactly a segment for its export: an area, a type, confirmation', async () => {
+    const emails = async (segment: Parameters<typeof allSignups>[1]) => {
+      const found: string[] = [];
+      for await (const rows of allSignups(opened.db, segment)) {
+        found.push(...rows.map((row) => row.email));
+      }
+      return found;
+    };
+    expect(await emails({ segment: { city: 'Oakland', confirmed: true } })).toEqual([
+      'ada@src.example',
+      'di@src.example',
+      'ed@src.example',
+    ]);
+    expect(await emails({ segment: { confirmed: false } })).toEqual([
+      'cy@src.example',
+      'fay@src.example',
+    ]);
+    expect(await emails({ segment: { type: 'vendor', city: 'Denver' }, batch: 1 })).toEqual([
+      'bo@src.example',
     ]);
   });
 });

@@ -4,8 +4,11 @@
  * people, within an area and a type when the team picks one. Aggregate queries, a fixed number
  * per view, whatever the list's size.
  */
+import { and, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
+
 import type { Database } from './client.ts';
 import { prepared } from './prepared.ts';
+import { signups } from './schema.ts';
 
 /** The sources the team can break the list down by, and the column each is kept in. */
 const SOURCE_DIMENSIONS = {
@@ -32,6 +35,8 @@ export interface Segment {
   type?: 'user' | 'vendor';
   /** Signed up at or after this moment. */
   since?: Date;
+  /** Confirmed (in line), or not yet. */
+  confirmed?: boolean;
 }
 
 export interface SourceCount {
@@ -49,7 +54,8 @@ const IN_SEGMENT = `($1::text IS NULL OR "row"."geo_country" = $1)
   AND ($2::text IS NULL OR "row"."geo_city" = $2)
   AND ($3::text IS NULL OR "row"."postal_code" = $3)
   AND ($4::text IS NULL OR "row"."type"::text = $4)
-  AND ($5::timestamptz IS NULL OR "row"."created_at" >= $5)`;
+  AND ($5::timestamptz IS NULL OR "row"."created_at" >= $5)
+  AND ($6::boolean IS NULL OR ("row"."confirmed_at" IS NOT NULL) = $6)`;
 
 const segmentParams = (segment: Segment) => [
   segment.country ?? null,
@@ -57,7 +63,24 @@ const segmentParams = (segment: Segment) => [
   segment.postalCode ?? null,
   segment.type ?? null,
   segment.since ?? null,
+  segment.confirmed ?? null,
 ];
+
+/** The same segment as a condition on `signups` for the query builder (the team's export). */
+export function inSegment(segment: Segment): SQL | undefined {
+  return and(
+    segment.country === undefined ? undefined : eq(signups.geoCountry, segment.country),
+    segment.city === undefined ? undefined : eq(signups.geoCity, segment.city),
+    segment.postalCode === undefined ? undefined : eq(signups.postalCode, segment.postalCode),
+    segment.type === undefined ? undefined : eq(signups.type, segment.type),
+    segment.since === undefined ? undefined : gte(signups.createdAt, segment.since),
+    segment.confirmed === undefined
+      ? undefined
+      : segment.confirmed
+        ? isNotNull(signups.confirmedAt)
+        : isNull(signups.confirmedAt),
+  );
+}
 
 const BY_DIMENSION = Object.fromEntries(
   Object.entries(SOURCE_DIMENSIONS).map(([dimension, column]) => [

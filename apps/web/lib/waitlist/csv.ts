@@ -68,11 +68,43 @@ export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
+/** A CSV layout: its header's cells, and a row's cells from a signup (none: left out). */
+interface CsvLayout {
+  header: readonly string[];
+  row: (signup: Signup) => readonly unknown[] | undefined;
+}
+
+/** Every field a signup keeps but its secrets, as the team's own export has them. */
+const FULL: CsvLayout = {
+  header: CSV_COLUMNS,
+  row: (signup) => CSV_COLUMNS.map((column) => signup[column]),
+};
+
 /**
- * The whole list as CSV, a batch of rows at a time (the list is never held whole), with a byte
- * order mark so that spreadsheets read it as UTF-8.
+ * Mailchimp's contact import (Email Address, First Name, Last Name, Tags; Brevo and most others
+ * map these columns too): only people who chose launch updates, the tags saying what they are
+ * and where, so the first invitations of a pilot area go out from the team's mailing tool.
  */
-export function signupsCsv(batches: AsyncIterable<Signup[]>): ReadableStream<Uint8Array> {
+const MAILING: CsvLayout = {
+  header: ['Email Address', 'First Name', 'Last Name', 'Tags'],
+  row: (signup) => {
+    if (!signup.notify) return undefined;
+    const [first = '', ...rest] = signup.name.split(/\s+/);
+    const tags = ['waitlist', signup.type, signup.geoCity, signup.postalCode].filter(Boolean);
+    return [signup.email, first, rest.join(' '), tags.join(',')];
+  },
+};
+
+export const CSV_LAYOUTS = { full: FULL, mailing: MAILING } as const;
+
+/**
+ * Signups as CSV in a layout, a batch of rows at a time (the list is never held whole), with a
+ * byte order mark so that spreadsheets read it as UTF-8.
+ */
+export function signupsCsv(
+  batches: AsyncIterable<Signup[]>,
+  layout: CsvLayout = FULL,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let started = false;
@@ -80,12 +112,15 @@ export function signupsCsv(batches: AsyncIterable<Signup[]>): ReadableStream<Uin
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_COLUMNS)}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(layout.header)}`));
         return;
       }
       const next = await iterator.next();
       if (next.done) return controller.close();
-      const rows = next.value.map((signup) => csvRow(CSV_COLUMNS.map((column) => signup[column])));
+      const rows = next.value.flatMap((signup) => {
+        const cells = layout.row(signup);
+        return cells ? [csvRow(cells)] : [];
+      });
       controller.enqueue(encoder.encode(rows.join('')));
     },
     async cancel() {

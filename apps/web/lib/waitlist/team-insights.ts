@@ -14,8 +14,8 @@ const PLACE_PARAMETER_LIMIT = 100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The segment a query string names (`country`, `city`, `postalCode`, `type`, `since` as
- * YYYY-MM-DD), or the 400 that says which parameter is wrong. Each parameter left out takes
+ * The segment a query string names (`country`, `city`, `postalCode`, `type`, `confirmed` as yes
+ * or no, `since` as YYYY-MM-DD), or the 400 that says which parameter is wrong. Each parameter left out takes
  * everyone.
  */
 export function readSegment(query: URLSearchParams): Segment | Response {
@@ -34,6 +34,13 @@ export function readSegment(query: URLSearchParams): Segment | Response {
       return refusal(400, 'Choose user or vendor', { type: 'Must be user or vendor' });
     }
     segment.type = type;
+  }
+  const confirmed = query.get('confirmed');
+  if (confirmed !== null) {
+    if (confirmed !== 'yes' && confirmed !== 'no') {
+      return refusal(400, 'Say yes or no to confirmed', { confirmed: 'Must be yes or no' });
+    }
+    segment.confirmed = confirmed === 'yes';
   }
   const since = query.get('since');
   if (since !== null) {

@@ -18,8 +18,9 @@ import {
 } from '@brp/db';
 
 import { json, refusal } from './answers';
-import { signupsCsv } from './csv';
+import { CSV_LAYOUTS, signupsCsv } from './csv';
 import { readJson } from './read-json';
+import { readSegment } from './team-insights';
 
 /** What only the person may hold (their links' codes, the receipt), and the network key,
  * which means nothing to anyone (the flagged list groups by it). */
@@ -87,14 +88,30 @@ export async function search(db: Database, request: Request): Promise<Response> 
   return json(200, { signups: await withPlaces(db, await searchByEmail(db, text)) });
 }
 
-/** GET export: every signup as CSV, streamed; recorded as `member`'s. */
-export async function exportCsv(db: Database, member: string, today = new Date()) {
+/**
+ * GET export: the signups of a segment (readSegment: everyone's by default) as CSV, streamed, with
+ * every field (`format=full`, the default) or as a mailing tool imports them (`format=mailing`:
+ * the confirmed who chose launch updates); recorded as `member`'s.
+ */
+export async function exportCsv(
+  db: Database,
+  member: string,
+  query = new URLSearchParams(),
+  today = new Date(),
+) {
+  const format = query.get('format') ?? 'full';
+  if (format !== 'full' && format !== 'mailing') {
+    return refusal(400, 'Export as full or mailing', { format: 'Unknown format' });
+  }
+  const read = readSegment(query);
+  if (read instanceof Response) return read;
+  const segment = format === 'mailing' ? { ...read, confirmed: true } : read;
   await recordTeamAction(db, member, 'export');
   const day = today.toISOString().slice(0, 10);
-  return new Response(signupsCsv(allSignups(db)), {
+  return new Response(signupsCsv(allSignups(db, { segment }), CSV_LAYOUTS[format]), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="waitlist-${day}.csv"`,
+      'content-disposition': `attachment; filename="waitlist-${format === 'mailing' ? 'mailing-' : ''}${day}.csv"`,
       'cache-control': 'no-store',
     },
   });

@@ -194,7 +194,7 @@ describe('the team’s views', () => {
   });
 
   it('exports every field as CSV a spreadsheet opens inert', async () => {
-    const response = await exportCsv(opened.db, 'Ada', new Date('2026-11-26T12:00:00Z'));
+    const response = await exportCsv(opened.db, 'Ada', undefined, new Date('2026-11-26T12:00:00Z'));
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="waitlist-2026-11-26.csv"',
     );
@@ -248,5 +248,24 @@ describe('the team’s views', () => {
       ['Ada', 'export'],
     ]);
     expect(JSON.stringify(body.actions)).not.toContain('ada@');
+  });
+
+  it('exports exactly a segment, and as a mailing tool imports it', async () => {
+    const csv = async (query: string) =>
+      (await (await exportCsv(opened.db, 'Ada', new URLSearchParams(query))).text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const [, ...vendors] = await csv('type=vendor&city=Oakland');
+    expect(vendors).toHaveLength(1);
+    expect(vendors[0]).toContain(',bo@example.com,');
+    expect(await csv('format=mailing&type=vendor')).toEqual([
+      'Email Address,First Name,Last Name,Tags',
+      `bo@example.com,"'=HYPERLINK(""http://evil.example"",""x"")",,"waitlist,vendor,Oakland"`,
+    ]);
+    expect(await csv('city=Nowhere')).toHaveLength(1);
+    for (const query of ['format=xlsx', 'type=robot', 'confirmed=maybe']) {
+      expect((await exportCsv(opened.db, 'Ada', new URLSearchParams(query))).status).toBe(400);
+    }
   });
 });
