@@ -303,7 +303,8 @@ describe.each(ENGINES)('on $name', (engine) => {
 
     it('export every row in join order, a batch at a time', async () => {
       const batches: number[][] = [];
-      for await (const rows of allSignups(opened.db, { batch: 4 })) batches.push(rows.map((row) => row.id));
+      for await (const rows of allSignups(opened.db, { batch: 4 }))
+        batches.push(rows.map((row) => row.id));
       const ids = batches.flat();
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       const counted = await totals(opened.db);
