@@ -1,21 +1,29 @@
 import { LockIcon } from '@sanity/icons/Lock';
 import { RefreshIcon } from '@sanity/icons/Refresh';
-import { Button, Card, Flex, Spinner, Stack, Text } from '@sanity/ui';
+import { Box, Button, Card, Flex, Stack, Tab, TabList, TabPanel, Text } from '@sanity/ui';
 import { useCallback, useState } from 'react';
 
-import { EmailSearch } from './email-search';
 import { EraseDialog } from './erase-dialog';
 import { ExportButton } from './export-button';
 import { failureMessage } from './failure';
-import { SummaryView } from './summary-view';
+import { Insights } from './insights';
 import { Unauthorized } from './team-api';
 import type { TeamSite } from './types';
 import { useEmailSearch } from './use-email-search';
-import { FlaggedReferrers } from './flagged-referrers';
-import { TeamActions } from './team-actions';
+import { Overview } from './overview';
 import { useCreditVoid } from './use-credit-void';
 import { useErasure } from './use-erasure';
 import { useSummary } from './use-summary';
+
+const TABS = {
+  overview: 'Overview',
+  readiness: 'Readiness',
+  map: 'Map',
+  sources: 'Sources',
+  people: 'People',
+} as const;
+
+type TabName = keyof typeof TABS;
 
 interface Notice {
   tone: 'critical' | 'positive';
@@ -23,7 +31,8 @@ interface Notice {
 }
 
 /** The unlocked tool: the waitlist's summary, search, export, erasure, flagged referrers and
- * the record of the team's actions. */
+ * the record of the team's actions; readiness by area, the map, the sources and the people of a
+ * segment, each on its own tab. */
 export function Dashboard({
   site,
   onLock,
@@ -33,6 +42,9 @@ export function Dashboard({
   onLock: (notice: string | null) => void;
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [tab, setTab] = useState<TabName>('overview');
+  // Bumped by Refresh and by an erasure: the open view reads the list again.
+  const [version, setVersion] = useState(0);
   const onFailure = useCallback(
     (error: unknown) => {
       if (error instanceof Unauthorized) onLock(error.message);
@@ -40,7 +52,11 @@ export function Dashboard({
     },
     [site.origin, onLock],
   );
-  const { summary, loading, reload } = useSummary(site, onFailure);
+  const { summary, loading, reload: reloadSummary } = useSummary(site, onFailure);
+  const reload = useCallback(() => {
+    reloadSummary();
+    setVersion((current) => current + 1);
+  }, [reloadSummary]);
   const search = useEmailSearch(site, onFailure);
   const erasure = useErasure(
     site,
@@ -103,38 +119,48 @@ export function Dashboard({
           <Text size={1}>{notice.text}</Text>
         </Card>
       )}
-      {!summary ? (
-        loading && (
-          <Flex align="center" gap={3}>
-            <Spinner muted />
-            <Text muted>Loading the waitlist…</Text>
-          </Flex>
-        )
-      ) : summary.totals.all + summary.totals.unconfirmed === 0 ? (
-        <Text>Nobody has signed up yet.</Text>
-      ) : (
-        <>
-          <SummaryView summary={summary} onErase={erasure.ask} />
-          <EmailSearch
-            result={search.result}
-            searching={search.searching}
+      <Box overflow="auto">
+        <TabList gap={1}>
+          {(Object.keys(TABS) as TabName[]).map((name) => (
+            <Tab
+              key={name}
+              id={`waitlist-tab-${name}`}
+              aria-controls={`waitlist-panel-${name}`}
+              label={TABS[name]}
+              selected={tab === name}
+              onClick={() => setTab(name)}
+            />
+          ))}
+        </TabList>
+      </Box>
+      <TabPanel id={`waitlist-panel-${tab}`} aria-labelledby={`waitlist-tab-${tab}`}>
+        {tab === 'overview' ? (
+          <Overview
+            summary={summary}
+            loading={loading}
+            search={search}
+            voiding={credits.voiding}
             onSearch={(query) => {
               setNotice(null);
               void search.search(query);
             }}
             onErase={erasure.ask}
-          />
-          <FlaggedReferrers
-            flagged={summary.flagged}
-            voiding={credits.voiding}
             onVoid={(friend, referrer) => {
               setNotice(null);
               void credits.voidOne(friend, referrer);
             }}
           />
-        </>
-      )}
-      {summary && <TeamActions actions={summary.actions} />}
+        ) : (
+          <Insights
+            site={site}
+            view={tab}
+            onView={setTab}
+            version={version}
+            onFailure={onFailure}
+            onErase={erasure.ask}
+          />
+        )}
+      </TabPanel>
       {erasure.email && (
         <EraseDialog
           email={erasure.email}

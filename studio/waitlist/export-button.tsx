@@ -5,19 +5,32 @@ import { useState } from 'react';
 import type { OnFailure } from './failure';
 import { exportFileName, saveFile } from './save-file';
 import { exportCsv } from './team-api';
-import type { TeamSite } from './types';
+import type { ExportFormat, Segment, TeamSite } from './types';
 
 /**
- * Downloads every field of every signup as CSV. The file is fetched with the credential header
- * (a plain link could not send it), then handed to the browser's downloads.
+ * Downloads a segment (everyone by default) as CSV: every field, or as a mailing tool imports
+ * it. The file is fetched with the credential header (a plain link could not send it), then
+ * handed to the browser's downloads.
  */
-export function ExportButton({ site, onFailure }: { site: TeamSite; onFailure: OnFailure }) {
+export function ExportButton({
+  site,
+  onFailure,
+  segment = {},
+  format = 'full',
+  text = 'Export CSV',
+}: {
+  site: TeamSite;
+  onFailure: OnFailure;
+  segment?: Segment;
+  format?: ExportFormat;
+  text?: string;
+}) {
   const [exporting, setExporting] = useState(false);
 
   async function download() {
     setExporting(true);
     try {
-      saveFile(await exportCsv(site), exportFileName(new Date()));
+      saveFile(await exportCsv(site, segment, format), exportFileName(new Date(), format));
     } catch (error) {
       onFailure(error);
     } finally {
@@ -27,7 +40,7 @@ export function ExportButton({ site, onFailure }: { site: TeamSite; onFailure: O
 
   return (
     <Button
-      text="Export CSV"
+      text={text}
       icon={DownloadIcon}
       mode="ghost"
       loading={exporting}

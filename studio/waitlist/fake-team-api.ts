@@ -1,5 +1,6 @@
 import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
 
+import { segmentOfQuery, signupsIn, sourcesOf, areasOf, mapOf } from './fake-team-insights';
 import type { Count, FlaggedReferrer, Signup, Summary, TeamAction } from './types';
 
 /**
@@ -18,6 +19,8 @@ export interface FakeTeamApi extends LocalServer {
 }
 
 export const TEAM_TOKEN = 'team-credential-for-tests';
+/** People a page lists: fewer than the site's, so the tests turn a page without hundreds. */
+export const PEOPLE_PAGE = 5;
 /** The member TEAM_TOKEN was issued to. */
 export const TEAM_MEMBER = 'Ada Lovelace';
 
@@ -58,8 +61,28 @@ export async function startFakeTeamApi(
       sendJson(response, 200, { signups: found.slice(0, 20) });
     } else if (request.method === 'GET' && path === 'export') {
       record('export');
+      const chosen = signupsIn(state.signups, segmentOfQuery(url.searchParams)).filter(
+        (row) => url.searchParams.get('format') !== 'mailing' || (row.confirmedAt && row.notify),
+      );
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
-      response.end(toCsv(state.signups));
+      response.end(toCsv(chosen));
+    } else if (request.method === 'GET' && path === 'areas') {
+      sendJson(response, 200, { areas: areasOf(state.signups) });
+    } else if (request.method === 'GET' && path === 'sources') {
+      sendJson(response, 200, sourcesOf(state.signups, url.searchParams));
+    } else if (request.method === 'GET' && path === 'map') {
+      const segment = segmentOfQuery(url.searchParams);
+      sendJson(response, 200, { places: mapOf(signupsIn(state.signups, segment)) });
+    } else if (request.method === 'GET' && path === 'people') {
+      const before = Number(url.searchParams.get('before') ?? Infinity);
+      const found = signupsIn(state.signups, segmentOfQuery(url.searchParams))
+        .filter(({ id }) => id < before)
+        .sort((a, b) => b.id - a.id);
+      const page = found.slice(0, PEOPLE_PAGE);
+      sendJson(response, 200, {
+        signups: page,
+        next: found.length > PEOPLE_PAGE ? page.at(-1)!.id : null,
+      });
     } else if (request.method === 'POST' && path === 'erase') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
       const before = state.signups.length;
@@ -110,6 +133,16 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
     confirmedAt: '2026-11-20T10:05:00.000Z',
     geoCity: 'Oakland',
     geoCountry: 'United States',
+    geoLatitude: 37.8,
+    geoLongitude: -122.3,
+    postalCode: '94607',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+    referrerHost: null,
+    landingPath: '/',
     referralCode: `REF${fields.id}`,
     credits: 0,
     referredBy: null,

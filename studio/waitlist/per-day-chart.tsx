@@ -1,87 +1,136 @@
 import { Card, Flex, Heading, rem, Stack, Text } from '@sanity/ui';
 
-import { describePerDay, fillDays } from './per-day';
-import { ChartSvg, VisuallyHidden } from './styles';
-import type { Count } from './types';
+import { ChartLegend, type LegendEntry } from './chart-legend';
+import { describePerDay, type DaySlot, fillDays } from './per-day';
+import { ChartSvg, NumbersDisclosure } from './styles';
+import { Cell, HeaderCell, Table } from './table';
 
 /** Drawing units; the SVG is scaled to the card, so only the proportions matter. */
 const BAR_WIDTH = 10;
 const BAR_GAP = 2;
 const CHART_HEIGHT = 100;
 
-/** Signups per day as bars: inline SVG, so no chart library ships in the studio. */
-export function PerDayChart({ perDay }: { perDay: readonly Count[] }) {
+const CONFIRMED_LEGEND: readonly LegendEntry[] = [
+  { label: 'Confirmed', swatch: 'solid' },
+  { label: 'Not confirmed', swatch: 'outline' },
+];
+
+/**
+ * Signups per day as bars (inline SVG, so no chart library ships in the studio), at least two
+ * weeks of them; where the view counts them, the confirmed fill their day's bar and the rest are
+ * outlined. The numbers are in text too: a sentence, and the table behind "Show the numbers".
+ */
+export function PerDayChart({
+  title,
+  perDay,
+  empty,
+}: {
+  title: string;
+  perDay: readonly DaySlot[];
+  /** What the chart says when nobody signed up. */
+  empty: string;
+}) {
   const days = fillDays(perDay);
   const first = days[0];
   const last = days.at(-1);
-  const most = Math.max(0, ...days.map(({ count }) => count));
+  const most = Math.max(0, ...days.map(({ signups }) => signups));
+  const withConfirmed = days.some((slot) => slot.confirmed !== undefined);
+  const scale = (count: number) => (most === 0 ? 0 : (count / most) * CHART_HEIGHT);
+  const description = describePerDay(title, days);
   return (
     <Stack gap={3}>
       <Heading as="h2" size={1}>
-        Signups per day
+        {title}
       </Heading>
       {!first || !last ? (
         <Text muted size={1}>
-          Nobody signed up in the last 90 days.
+          {empty}
         </Text>
       ) : (
         <Card padding={3} radius={2} border>
-          <Stack gap={2}>
+          <Stack gap={3}>
+            {withConfirmed && <ChartLegend entries={CONFIRMED_LEGEND} />}
             <ChartSvg
               role="img"
-              aria-label={describePerDay(days)}
+              aria-label={description}
               viewBox={`0 0 ${days.length * BAR_WIDTH} ${CHART_HEIGHT}`}
               preserveAspectRatio="none"
               height={rem(160)}
             >
-              {days.map(({ key, count }, index) => {
-                const height = most === 0 ? 0 : (count / most) * CHART_HEIGHT;
+              {days.map(({ day, signups, confirmed }, index) => {
+                const x = index * BAR_WIDTH + BAR_GAP / 2;
+                const width = BAR_WIDTH - BAR_GAP;
+                const height = scale(signups);
+                const filled = confirmed === undefined ? height : scale(confirmed);
                 return (
-                  <rect
-                    key={key}
-                    x={index * BAR_WIDTH + BAR_GAP / 2}
-                    y={CHART_HEIGHT - height}
-                    width={BAR_WIDTH - BAR_GAP}
-                    height={height}
-                    fill="currentColor"
-                  >
-                    {/* A tooltip for pointer users; screen readers get the table below. */}
-                    <title>{`${key}: ${count}`}</title>
-                  </rect>
+                  <g key={day}>
+                    {/* A tooltip for pointer users; the sentence and table below say it all. */}
+                    <title>
+                      {confirmed === undefined
+                        ? `${day}: ${signups}`
+                        : `${day}: ${signups}, ${confirmed} confirmed`}
+                    </title>
+                    {height > filled && (
+                      <rect
+                        x={x + 0.5}
+                        y={CHART_HEIGHT - height + 0.5}
+                        width={width - 1}
+                        height={height - filled - 0.5}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth={1}
+                        vectorEffect="non-scaling-stroke"
+                      />
+                    )}
+                    <rect
+                      x={x}
+                      y={CHART_HEIGHT - filled}
+                      width={width}
+                      height={filled}
+                      fill="currentColor"
+                    />
+                  </g>
                 );
               })}
             </ChartSvg>
             <Flex justify="space-between" aria-hidden>
               <Text muted size={0}>
-                {first.key}
+                {first.day}
               </Text>
               <Text muted size={0}>
                 highest: {most}
               </Text>
               <Text muted size={0}>
-                {last.key}
+                {last.day}
               </Text>
             </Flex>
-          </Stack>
-          <VisuallyHidden>
-            <table>
-              <caption>Signups per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Signups</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map(({ key, count }) => (
-                  <tr key={key}>
-                    <td>{key}</td>
-                    <td>{count}</td>
+            <Text size={1}>{description}.</Text>
+            <NumbersDisclosure>
+              <summary>
+                <Text as="span" size={1} weight="semibold">
+                  Show the numbers
+                </Text>
+              </summary>
+              <Table label={title}>
+                <thead>
+                  <tr>
+                    <HeaderCell>Day</HeaderCell>
+                    <HeaderCell numeric>Signups</HeaderCell>
+                    {withConfirmed && <HeaderCell numeric>Confirmed</HeaderCell>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </VisuallyHidden>
+                </thead>
+                <tbody>
+                  {days.map(({ day, signups, confirmed }) => (
+                    <tr key={day}>
+                      <Cell>{day}</Cell>
+                      <Cell numeric>{signups}</Cell>
+                      {withConfirmed && <Cell numeric>{confirmed ?? 0}</Cell>}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </NumbersDisclosure>
+          </Stack>
         </Card>
       )}
     </Stack>

@@ -1,9 +1,10 @@
-/** `waitlist-YYYY-MM-DD.csv`, dated the editor's own calendar day. */
-export function exportFileName(now: Date): string {
+/** `waitlist-YYYY-MM-DD.csv` (`waitlist-mailing-…` for a mailing tool), dated the editor's own
+ * calendar day. */
+export function exportFileName(now: Date, format: 'full' | 'mailing' = 'full'): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
-  return `waitlist-${day}.csv`;
+  return `waitlist-${format === 'mailing' ? 'mailing-' : ''}${day}.csv`;
 }
 
 /** Hands `blob` to the browser's downloads under `fileName`. */

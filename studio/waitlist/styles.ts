@@ -52,3 +52,22 @@ export const ChartSvg = styled.svg`
   width: 100%;
   color: var(--card-focus-ring-color);
 `;
+
+/** A chart's numbers as a table, behind a summary anyone can open. */
+export const NumbersDisclosure = styled.details`
+  & > summary {
+    cursor: pointer;
+    padding-block: 4px;
+  }
+`;
+
+/** A legend's mark: the chart's accent filled or outlined, or a colour of its own. */
+export const Swatch = styled.span<{ $outline?: boolean; $color?: string }>`
+  display: inline-block;
+  width: 12px;
+  height: 12px;
+  border-radius: 2px;
+  border: 2px solid ${({ $color }) => $color ?? 'var(--card-focus-ring-color)'};
+  background: ${({ $outline, $color }) =>
+    $outline ? 'transparent' : ($color ?? 'var(--card-focus-ring-color)')};
+`;

@@ -17,7 +17,11 @@ export function SummaryView({
   return (
     <Stack gap={5}>
       <TotalsCards totals={summary.totals} />
-      <PerDayChart perDay={summary.perDay} />
+      <PerDayChart
+        title="Signups per day, last 90 days"
+        perDay={summary.perDay.map(({ key, count }) => ({ day: key, signups: count }))}
+        empty="Nobody signed up in the last 90 days."
+      />
       <Grid gridTemplateColumns={[1, 1, 2]} gap={5}>
         <CountTable title="By city" keyHeader="City" counts={summary.totals.byCity} />
         <CountTable

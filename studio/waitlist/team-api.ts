@@ -1,4 +1,16 @@
-import type { Signup, Summary, TeamSite } from './types';
+import { segmentQuery } from './segment-query';
+import type {
+  AreaCount,
+  ExportFormat,
+  MapPlace,
+  PeoplePage,
+  Segment,
+  Signup,
+  SourceDimension,
+  Sources,
+  Summary,
+  TeamSite,
+} from './types';
 
 /** The site refused the credential (401): the tool forgets it and asks again. */
 export class Unauthorized extends Error {
@@ -41,11 +53,63 @@ export async function searchByEmail(
   return signups;
 }
 
-/** Every field of every signup, as the CSV file the site writes. */
-export async function exportCsv(site: TeamSite): Promise<Blob> {
-  const response = await request(site, 'export', {});
+/** A segment's signups (everyone's by default) as the CSV file the site writes: every field, or
+ * the columns a mailing tool imports. */
+export async function exportCsv(
+  site: TeamSite,
+  segment: Segment = {},
+  format: ExportFormat = 'full',
+): Promise<Blob> {
+  const query = segmentQuery(segment);
+  if (format !== 'full') query.set('format', format);
+  const response = await request(site, withQuery('export', query), {});
   return response.blob();
 }
+
+/** Pilot readiness by area: each city, then the ZIP codes typed there. */
+export async function getAreas(site: TeamSite, signal?: AbortSignal): Promise<AreaCount[]> {
+  const response = await request(site, 'areas', { signal });
+  return ((await response.json()) as { areas: AreaCount[] }).areas;
+}
+
+/** Where a segment came from, by one source, per day, and its top referrers. */
+export async function getSources(
+  site: TeamSite,
+  by: SourceDimension,
+  segment: Segment,
+  signal?: AbortSignal,
+): Promise<Sources> {
+  const query = segmentQuery(segment);
+  query.set('by', by);
+  const response = await request(site, withQuery('sources', query), { signal });
+  return (await response.json()) as Sources;
+}
+
+/** Where a segment's confirmed people are, by place. */
+export async function getMap(
+  site: TeamSite,
+  segment: Segment,
+  signal?: AbortSignal,
+): Promise<MapPlace[]> {
+  const response = await request(site, withQuery('map', segmentQuery(segment)), { signal });
+  return ((await response.json()) as { places: MapPlace[] }).places;
+}
+
+/** One page of a segment's people, the newest first; `before` is the last page's `next`. */
+export async function getPeople(
+  site: TeamSite,
+  segment: Segment,
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<PeoplePage> {
+  const query = segmentQuery(segment);
+  if (before !== null) query.set('before', String(before));
+  const response = await request(site, withQuery('people', query), { signal });
+  return (await response.json()) as PeoplePage;
+}
+
+const withQuery = (path: string, query: URLSearchParams) =>
+  query.size === 0 ? path : `${path}?${query}`;
 
 /** Deletes one person's record on their request; false when nobody had that e-mail. */
 export async function eraseByEmail(site: TeamSite, email: string): Promise<boolean> {

@@ -15,6 +15,19 @@ export interface Signup {
   confirmedAt: string | null;
   geoCity: string | null;
   geoCountry: string | null;
+  /** To one decimal (about 11 km): the area, never the street. */
+  geoLatitude: number | null;
+  geoLongitude: number | null;
+  /** The ZIP code in what they typed, if any. */
+  postalCode: string | null;
+  /** Where their visit came from, as its first page saw it. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  referrerHost: string | null;
+  landingPath: string | null;
   referralCode: string;
   /** Places moved up for referrals. */
   credits: number;
@@ -90,3 +103,89 @@ export interface TeamSite {
   origin: string;
   token: string;
 }
+
+/** The sources a visit can carry, as the team API names them. */
+export const SOURCE_DIMENSIONS = {
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  content: 'Content',
+  term: 'Term',
+  referringSite: 'Referring site',
+  landingPage: 'Landing page',
+} as const;
+
+export type SourceDimension = keyof typeof SOURCE_DIMENSIONS;
+
+/** A segment of the list, as the tool's filters pick it: each part left out takes everyone. */
+export interface Segment {
+  country?: string;
+  city?: string;
+  postalCode?: string;
+  type?: 'user' | 'vendor';
+  confirmed?: boolean;
+  /** YYYY-MM-DD: signed up on or after that UTC day. */
+  since?: string;
+  /** One value of one source; null: the visits that carried none. */
+  source?: { by: SourceDimension; value: string | null };
+}
+
+/** An area's counts: a city (postalCode null), or a ZIP code people typed there. */
+export interface AreaCount {
+  country: string | null;
+  city: string | null;
+  postalCode: string | null;
+  users: number;
+  vendors: number;
+  unconfirmed: number;
+  last7Days: number;
+  last30Days: number;
+}
+
+export interface SourceCount {
+  /** Null: the visits that carried none. */
+  value: string | null;
+  signups: number;
+  confirmed: number;
+}
+
+export interface DayCount {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  signups: number;
+  confirmed: number;
+}
+
+export interface ReferrerCount {
+  id: number;
+  name: string;
+  email: string;
+  referees: number;
+  confirmedReferees: number;
+}
+
+export interface Sources {
+  by: SourceDimension;
+  rows: SourceCount[];
+  perDay: DayCount[];
+  referrers: ReferrerCount[];
+}
+
+/** A place the site's GeoIP lookup gave (city level), with its confirmed people. */
+export interface MapPlace {
+  /** Null: placed nowhere; counted, not drawn. */
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  country: string | null;
+  users: number;
+  vendors: number;
+}
+
+/** One page of a segment's people; `next` turns the page (null: the last). */
+export interface PeoplePage {
+  signups: Signup[];
+  next: number | null;
+}
+
+export type ExportFormat = 'full' | 'mailing';

@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+import { tabTo } from '../support/keyboard';
 import { stopProcessGroup } from '../support/processes';
 import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
 import { confirmFromOutbox } from '../support/waitlist-mail';
@@ -26,7 +28,19 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 /** Node's requests go to the address the server listens on; the studio's name it localhost. */
 const site = `http://127.0.0.1:${WAITLIST_SITE_PORT}`;
-const TEAM_ROUTES = ['summary', 'search', 'export', 'erase', 'void'] as const;
+const TEAM_ROUTES = [
+  'summary',
+  'areas',
+  'sources',
+  'map',
+  'people',
+  'search',
+  'export',
+  'erase',
+  'void',
+] as const;
+/** The routes that read (GET); the others carry what they act on in a POST body. */
+const READ_ROUTES: readonly string[] = ['summary', 'areas', 'sources', 'map', 'people', 'export'];
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';
@@ -305,8 +319,7 @@ test('the team routes answer only the credential, and only the studio may call t
 }) => {
   for (const [index, route] of TEAM_ROUTES.entries()) {
     const url = `${site}/api/waitlist/team/${route}`;
-    // Erase, search and void carry what they act on in their body; the others read.
-    const method = route === 'summary' || route === 'export' ? 'GET' : 'POST';
+    const method = READ_ROUTES.includes(route) ? 'GET' : 'POST';
     const body = method === 'POST' ? JSON.stringify({ email: 'ana@example.org' }) : undefined;
     for (const authorization of [undefined, 'Bearer not-the-team-credential', TEAM_TOKEN]) {
       const response = await fetch(url, {
@@ -432,39 +445,205 @@ test('a burst of friends from one network is flagged, and a member voids a credi
   ]);
 });
 
-test('the unlocked tool fits a desktop and a phone', async ({ tool }) => {
-  const shots = [
-    { width: 1280, height: 800, file: 'docs/images/waitlist-studio.png' },
-    { width: 390, height: 844, file: 'docs/images/waitlist-studio-phone.png' },
+test('the map draws the confirmed people where the server placed them, and zooms to one', async ({
+  tool,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'Map');
+  const map = tool.getByRole('img', { name: 'Where confirmed people are' });
+  // Places from the server's GeoIP lookup, to one decimal; Eve's network gave a country alone.
+  await expect(map.locator('desc')).toHaveText(
+    '7 confirmed people in 3 places; ' +
+      'Austin, United States at 30.3, -97.7: 2 users, 1 vendor; ' +
+      'Portland, United States at 45.5, -122.7: 3 users, 0 vendors; ' +
+      'Denver, United States at 39.7, -105: 0 users, 1 vendor; 1 person not placed.',
+  );
+  const marks = await map.locator('.mark').evaluateAll((elements) =>
+    elements.map((mark) => {
+      const circle = mark.querySelector('circle')!;
+      return {
+        title: mark.querySelector('title')!.textContent,
+        x: Number(circle.getAttribute('cx')),
+        y: Number(circle.getAttribute('cy')),
+        colours: Array.from(mark.querySelectorAll('circle, path'), (shape) =>
+          shape.getAttribute('fill'),
+        ),
+      };
+    }),
+  );
+  const at = (name: string) => marks.find((mark) => mark.title?.startsWith(name))!;
+  expect(marks).toHaveLength(3);
+  // Drawn where they are: Portland north-west of Denver, Denver north-west of Austin.
+  expect(at('Portland').x).toBeLessThan(at('Denver').x);
+  expect(at('Portland').y).toBeLessThan(at('Denver').y);
+  expect(at('Denver').x).toBeLessThan(at('Austin').x);
+  expect(at('Denver').y).toBeLessThan(at('Austin').y);
+  // Users and vendors in two colours: Austin's mark holds both.
+  expect(new Set(at('Austin').colours).size).toBe(2);
+  expect(at('Portland').colours).toHaveLength(1);
+  expect(at('Denver').colours[0]).not.toBe(at('Portland').colours[0]);
+
+  await tool.getByRole('button', { name: 'Show Austin, United States on the map' }).click();
+  await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(10);
+  await tool.getByRole('button', { name: 'Show all' }).click();
+  await expect(map).toHaveAttribute('data-zoom', '1.00');
+});
+
+test('readiness marks the areas where both kinds pass the thresholds, and a row opens its people', async ({
+  tool,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'Readiness');
+  const table = tool.getByRole('table', { name: 'Pilot readiness by area' });
+  await setThreshold(tool, 'Ready at confirmed users', '2');
+  await setThreshold(tool, 'Ready at confirmed vendors', '1');
+  // The most confirmed users first; each city's ZIP codes under it.
+  expect(await rowsOf(table)).toEqual([
+    ['Portland, United States', '3', '0', '0', '+3', '+3', 'Not yet', 'People'],
+    ['Austin, United States', '2', '1', '0', '+3', '+3', 'Ready', 'People'],
+    ['ZIP 78701', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
+    ['Canada', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
+    ['Denver, United States', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
+  ]);
+  await tool.getByRole('button', { name: 'Vendors' }).click();
+  await expect(tool.getByRole('columnheader', { name: 'Vendors' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await tool.getByRole('button', { name: 'People in Austin, United States' }).click();
+  const people = tool.getByRole('table', { name: 'People in this segment' });
+  await expect(people.getByRole('row')).toHaveCount(4);
+  expect((await rowsOf(people)).map((row) => row[2])).toEqual([
+    'cara@example.com',
+    'ben@example.org',
+    'ana@example.org',
+  ]);
+});
+
+test('a segment exports exactly its people, in full or as a mailing tool imports them', async ({
+  tool,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'People');
+  await tool.getByLabel('Area').selectOption('Portland, United States');
+  const people = tool.getByRole('table', { name: 'People in this segment' });
+  await expect(people.getByRole('row')).toHaveCount(4);
+  const full = await exportCsv(tool, 'Export segment');
+  expect(full.records.map((record) => record.email)).toEqual([
+    'dev@example.net',
+    'script@example.org',
+    'finn@example.net',
+  ]);
+  await tool.getByLabel('Type').selectOption('Users');
+  const mailing = await download(tool, 'Export for Mailchimp or Brevo');
+  expect(mailing.fileName).toMatch(/^waitlist-mailing-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(mailing.text.replace(/^\uFEFF/, ''));
+  expect(header).toEqual(['Email Address', 'First Name', 'Last Name', 'Tags']);
+  expect(rows.map((row) => row.slice(0, 3))).toEqual([
+    ['dev@example.net', 'Dev', 'Patel'],
+    ['script@example.org', SCRIPT_NAME, ''],
+    ['finn@example.net', 'Finn', 'Berg'],
+  ]);
+});
+
+test('the sources view counts each source and its confirmations, per day, with its referrers', async ({
+  tool,
+  servers,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'Sources');
+  // The seed's signups came straight to the route: no source, the same landing page for none.
+  const sources = tool.getByRole('table', { name: 'Signups by source' });
+  expect(await rowsOf(sources)).toEqual([['No source', '8', '8', '100%', 'Filter']]);
+  await expect(
+    tool.getByRole('img', {
+      name: `Signups per day in this segment: 8 in all, 8 confirmed, most 8 on ${servers.seededOn}`,
+    }),
+  ).toBeVisible();
+  const referrers = tool.getByRole('table', { name: 'Top referrers' });
+  expect(await rowsOf(referrers)).toEqual([['Ana Ruiz', 'ana@example.org', '3', '3']]);
+  await tool.getByLabel('Area').selectOption('Austin, United States');
+  await expect(
+    tool.getByText('Nobody in this segment came through a referral link.'),
+  ).toBeVisible();
+});
+
+test('the tool works from the keyboard and passes axe on every view', async ({ tool }) => {
+  await unlock(tool);
+  // The tabs are one stop of the Tab key (the selected one); the arrow keys move between them.
+  await tabTo(tool, tool.getByRole('tab', { name: 'Overview' }));
+  for (const name of ['Overview', 'Readiness', 'Map', 'Sources', 'People']) {
+    await test.step(name, async () => {
+      const tab = tool.getByRole('tab', { name });
+      if (name !== 'Overview') await tool.keyboard.press('ArrowRight');
+      await expect(tab).toBeFocused();
+      await tool.keyboard.press('Enter');
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      if (name === 'Map') {
+        await expect(tool.getByRole('img', { name: 'Where confirmed people are' })).toBeVisible();
+      }
+      const { violations } = await new AxeBuilder({ page: tool })
+        .include('[data-waitlist-tool]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations).toEqual([]);
+    });
+  }
+  await test.step('a column sorts from the keyboard', async () => {
+    await tool.getByRole('tab', { name: 'Readiness' }).click();
+    const sortByUnconfirmed = tool.getByRole('button', { name: 'Unconfirmed' });
+    await tabTo(tool, sortByUnconfirmed);
+    await tool.keyboard.press('Enter');
+    await expect(tool.getByRole('columnheader', { name: 'Unconfirmed' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+});
+
+test('every view of the unlocked tool fits a desktop and a phone', async ({ tool }) => {
+  const widths = [
+    { width: 1280, height: 800, suffix: '' },
+    { width: 390, height: 844, suffix: '-phone' },
+  ];
+  const views = [
+    { tab: 'Overview', file: 'waitlist-studio', ready: totalCard(tool, 'Confirmed') },
+    {
+      tab: 'Readiness',
+      file: 'waitlist-readiness',
+      ready: tool.getByRole('table', { name: 'Pilot readiness by area' }),
+    },
+    {
+      tab: 'Map',
+      file: 'waitlist-map',
+      ready: tool.getByRole('img', { name: 'Where confirmed people are' }),
+    },
+    {
+      tab: 'Sources',
+      file: 'waitlist-sources',
+      ready: tool.getByRole('table', { name: 'Top referrers' }),
+    },
   ];
   await unlock(tool);
-  for (const { width, height, file } of shots) {
-    await test.step(`${width} px wide`, async () => {
-      await tool.setViewportSize({ width, height });
-      await expect(totalCard(tool, 'Confirmed')).toBeVisible();
-      // Wide tables scroll inside their own region; the page itself never scrolls sideways.
-      expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      );
-      for (const table of await tool.getByRole('region').all()) {
-        const box = await table.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      if (process.env.UPDATE_DOC_IMAGES === '1') {
-        // The whole tool in one picture: the window as tall as the tool's scrolling content.
-        const hidden = await tool
-          .getByRole('heading', { name: 'Waitlist', level: 1 })
-          .evaluate((heading) => {
-            let scroller = heading.parentElement;
-            while (scroller && getComputedStyle(scroller).overflowY !== 'auto')
-              scroller = scroller.parentElement;
-            return scroller ? scroller.scrollHeight - scroller.clientHeight : 0;
-          });
-        await tool.setViewportSize({ width, height: height + hidden });
-        await mkdir(join(root, 'docs/images'), { recursive: true });
-        await tool.screenshot({ path: join(root, file), animations: 'disabled', caret: 'hide' });
-      }
-    });
+  for (const { width, height, suffix } of widths) {
+    for (const { tab, file, ready } of views) {
+      await test.step(`${tab}, ${width} px wide`, async () => {
+        await tool.setViewportSize({ width, height });
+        await openTab(tool, tab);
+        await expect(ready).toBeVisible();
+        // Wide tables scroll inside their own region; the page itself never scrolls sideways.
+        expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        for (const table of await tool.getByRole('region').all()) {
+          const box = await table.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        if (process.env.UPDATE_DOC_IMAGES === '1') {
+          await screenshotWhole(tool, width, height, `docs/images/${file}${suffix}.png`);
+        }
+      });
+    }
   }
 });
 
@@ -608,14 +787,49 @@ function rowsOf(table: Locator): Promise<string[][]> {
   );
 }
 
-/** Clicks "Export CSV" and reads the file the browser saved, one record per signup. */
-async function exportCsv(tool: Page) {
-  const [download] = await Promise.all([
+/** The whole tool in one picture: the window as tall as the tool's scrolling content. */
+async function screenshotWhole(tool: Page, width: number, height: number, file: string) {
+  const hidden = await tool
+    .getByRole('heading', { name: 'Waitlist', level: 1 })
+    .evaluate((heading) => {
+      let scroller = heading.parentElement;
+      while (scroller && getComputedStyle(scroller).overflowY !== 'auto')
+        scroller = scroller.parentElement;
+      return scroller ? scroller.scrollHeight - scroller.clientHeight : 0;
+    });
+  await tool.setViewportSize({ width, height: height + hidden });
+  await mkdir(join(root, 'docs/images'), { recursive: true });
+  await tool.screenshot({ path: join(root, file), animations: 'disabled', caret: 'hide' });
+  await tool.setViewportSize({ width, height });
+}
+
+async function openTab(tool: Page, name: string) {
+  await tool.getByRole('tab', { name }).click();
+  await expect(tool.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function setThreshold(tool: Page, label: string, value: string) {
+  const input = tool.getByLabel(label);
+  await input.fill(value);
+  await expect(input).toHaveValue(value);
+}
+
+/** Clicks `button` and reads the file the browser saved. */
+async function download(tool: Page, button: string) {
+  const [saved] = await Promise.all([
     tool.waitForEvent('download'),
-    tool.getByRole('button', { name: 'Export CSV' }).click(),
+    tool.getByRole('button', { name: button }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile(await download.path(), 'utf8');
+  return {
+    fileName: saved.suggestedFilename(),
+    text: await readFile(await saved.path(), 'utf8'),
+  };
+}
+
+/** Clicks `button` ("Export CSV" unless named) and reads the file saved, one record per signup. */
+async function exportCsv(tool: Page, button = 'Export CSV') {
+  const { fileName, text } = await download(tool, button);
+  expect(fileName).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   expect(header).toEqual(expect.arrayContaining(['email', 'name', 'type', 'location', 'geoCity']));
   const records = rows.map((row) =>

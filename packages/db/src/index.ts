@@ -26,20 +26,22 @@ export {
   newest,
   searchByEmail,
   signupCount,
+  signupsIn,
   signupsPerDay,
   totals,
 } from './team-queries.ts';
 export type { Tally, Totals } from './team-queries.ts';
 export { areaCounts, type AreaCount } from './team-areas.ts';
+export { isSourceDimension, type Segment, type SourceDimension } from './segment.ts';
 export {
-  isSourceDimension,
+  segmentPerDay,
   sourceCounts,
   topReferrers,
+  type DayCount,
   type ReferrerCount,
-  type Segment,
   type SourceCount,
-  type SourceDimension,
 } from './team-sources.ts';
+export { mapPlaces, type MapPlace } from './team-map.ts';
 export {
   BURST_REFEREES,
   flaggedReferrers,
@@ -49,3 +51,4 @@ export {
   voidCredit,
 } from './team-records.ts';
 export type { FlaggedReferrer, TeamAction } from './team-records.ts';
+export { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';

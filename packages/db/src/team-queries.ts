@@ -4,13 +4,26 @@
  * confirmed), signups per day, the newest and a search, every row for export, and erasure of one
  * person on request.
  */
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { eraseWhere } from './erasure.ts';
 import { signups, type Signup } from './schema.ts';
 import { recordTeamAction } from './team-records.ts';
-import { inSegment, type Segment } from './team-sources.ts';
+import { inSegment, type Segment } from './segment.ts';
 
 export interface Tally {
   key: string;
@@ -86,6 +99,29 @@ export async function signupsPerDay(db: Database, days = 90): Promise<Tally[]> {
 
 export async function newest(db: Database, limit = 20): Promise<Signup[]> {
   return db.select().from(signups).orderBy(desc(signups.id)).limit(limit);
+}
+
+/** People a page of a segment lists. */
+export const PEOPLE_PAGE = 50;
+
+/**
+ * One page of a segment's people, the newest first, and where the next page starts (the last
+ * id listed; null when this page is the last): a keyset along the primary key, so a page costs
+ * the same at any depth.
+ */
+export async function signupsIn(
+  db: Database,
+  segment: Segment,
+  before?: number,
+): Promise<{ signups: Signup[]; next: number | null }> {
+  const rows = await db
+    .select()
+    .from(signups)
+    .where(and(before === undefined ? undefined : lt(signups.id, before), inSegment(segment)))
+    .orderBy(desc(signups.id))
+    .limit(PEOPLE_PAGE + 1);
+  const page = rows.slice(0, PEOPLE_PAGE);
+  return { signups: page, next: rows.length > PEOPLE_PAGE ? page.at(-1)!.id : null };
 }
 
 /** Signups whose e-mail contains `text` (taken literally: `%` and `_` match themselves). */

@@ -5,8 +5,9 @@ import { ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
 import { recordSignup } from './signups.ts';
-import { allSignups } from './team-queries.ts';
-import { sourceCounts, topReferrers } from './team-sources.ts';
+import { mapPlaces } from './team-map.ts';
+import { allSignups, PEOPLE_PAGE, signupsIn } from './team-queries.ts';
+import { segmentPerDay, sourceCounts, topReferrers } from './team-sources.ts';
 
 describe.each(ENGINES)('on $name', (engine) => {
   let location: DatabaseLocation;
@@ -23,6 +24,9 @@ describe.each(ENGINES)('on $name', (engine) => {
       landingPath: '/',
       geoCity: city,
       geoCountry: 'United States',
+      ...(city === 'Oakland'
+        ? { geoLatitude: 37.8, geoLongitude: -122.3 }
+        : { geoLatitude: 39.7, geoLongitude: -105 }),
       type,
       company: type === 'vendor' ? 'Shop' : null,
     });
@@ -112,6 +116,65 @@ describe.each(ENGINES)('on $name', (engine) => {
     ]);
     expect(await emails({ segment: { type: 'vendor', city: 'Denver' }, batch: 1 })).toEqual([
       'bo@src.example',
+    ]);
+  });
+  it('narrows every view to one value of a source, or to the visits that carried none', async () => {
+    expect(
+      await sourceCounts(opened.db, 'referringSite', {
+        source: { by: 'source', value: 'newsletter' },
+      }),
+    ).toEqual([{ value: null, signups: 4, confirmed: 3 }]);
+    expect(
+      await sourceCounts(opened.db, 'source', { source: { by: 'referringSite', value: null } }),
+    ).toEqual([{ value: 'newsletter', signups: 4, confirmed: 3 }]);
+  });
+
+  it('counts a segment per day, with the confirmed among each day', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await segmentPerDay(opened.db, { city: 'Oakland' })).toEqual([
+      { day: today, signups: 4, confirmed: 3 },
+    ]);
+    // Ninety days on, the day has left the window.
+    expect(await segmentPerDay(opened.db, {}, new Date(Date.now() + 91 * 86_400_000))).toEqual([]);
+  });
+
+  it('places the confirmed people of a segment on the map, users and vendors apart', async () => {
+    expect(await mapPlaces(opened.db)).toEqual([
+      {
+        latitude: 37.8,
+        longitude: -122.3,
+        city: 'Oakland',
+        country: 'United States',
+        users: 3,
+        vendors: 0,
+      },
+      {
+        latitude: 39.7,
+        longitude: -105,
+        city: 'Denver',
+        country: 'United States',
+        users: 0,
+        vendors: 1,
+      },
+    ]);
+    expect(await mapPlaces(opened.db, { type: 'vendor' })).toHaveLength(1);
+  });
+
+  it('lists a segment a page at a time, the newest first', async () => {
+    const first = await signupsIn(opened.db, { city: 'Oakland' });
+    expect(first.signups.map((row) => row.email)).toEqual([
+      'ed@src.example',
+      'di@src.example',
+      'cy@src.example',
+      'ada@src.example',
+    ]);
+    expect(first.next).toBeNull();
+    expect(PEOPLE_PAGE).toBeGreaterThan(4);
+    const older = await signupsIn(opened.db, {}, first.signups[1]!.id);
+    expect(older.signups.map((row) => row.email)).toEqual([
+      'cy@src.example',
+      'bo@src.example',
+      'ada@src.example',
     ]);
   });
 });

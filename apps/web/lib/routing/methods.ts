@@ -19,6 +19,8 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
   '/api/waitlist/team/areas': [...READ, 'OPTIONS'],
   '/api/waitlist/team/sources': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/map': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/people': [...READ, 'OPTIONS'],
   '/api/waitlist/team/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],
   '/api/waitlist/team/erase': ['POST', 'OPTIONS'],

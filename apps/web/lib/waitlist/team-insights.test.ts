@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase, recordSignup } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { areas, readSegment, sources } from './team-insights';
+import { areas, map, readSegment, sources } from './team-insights';
+import { people } from './team-views';
 
 let folder: string;
 let opened: OpenedDatabase;
@@ -56,12 +57,24 @@ describe('readSegment', () => {
     expect(readSegment(query(''))).toEqual({});
   });
 
+  it('reads one value of a source, or its absence', () => {
+    expect(readSegment(query('sourceBy=campaign&sourceValue=spring'))).toEqual({
+      source: { by: 'campaign', value: 'spring' },
+    });
+    expect(readSegment(query('sourceBy=referringSite'))).toEqual({
+      source: { by: 'referringSite', value: null },
+    });
+  });
+
   it('answers 400 naming the parameter for a wrong type, a day that is none, an endless place', async () => {
     for (const [text, field] of [
       ['type=admin', 'type'],
       ['since=yesterday', 'since'],
       ['since=2026-13-45', 'since'],
       [`city=${'x'.repeat(101)}`, 'city'],
+      ['sourceBy=email&sourceValue=a', 'sourceBy'],
+      ['sourceValue=spring', 'sourceBy'],
+      [`sourceBy=campaign&sourceValue=${'x'.repeat(201)}`, 'sourceValue'],
     ] as const) {
       const answer = readSegment(query(text));
       expect(answer).toBeInstanceOf(Response);
@@ -89,10 +102,32 @@ describe('the insight views', () => {
         { value: 'newsletter', signups: 1, confirmed: 0 },
         { value: null, signups: 1, confirmed: 0 },
       ],
+      perDay: [{ day: new Date().toISOString().slice(0, 10), signups: 2, confirmed: 0 }],
       referrers: [],
     });
     expect((await sources(opened.db, query('by=email'))).status).toBe(400);
     expect((await sources(opened.db, query('by=__proto__'))).status).toBe(400);
     expect((await sources(opened.db, query('type=robot'))).status).toBe(400);
+  });
+
+  it('draws only the confirmed on the map', async () => {
+    const body = (await (await map(opened.db, query(''))).json()) as { places: unknown[] };
+    expect(body.places).toEqual([]);
+    expect((await map(opened.db, query('confirmed=maybe'))).status).toBe(400);
+  });
+
+  it('lists the people of a segment a page at a time, and refuses a page that is none', async () => {
+    const body = (await (await people(opened.db, query('type=vendor'))).json()) as {
+      signups: { email: string; place: unknown; receipt?: unknown }[];
+      next: unknown;
+    };
+    expect(body.signups).toEqual([
+      expect.objectContaining({ email: 'bo@example.com', place: null }),
+    ]);
+    expect(body.signups[0]).not.toHaveProperty('receipt');
+    expect(body.next).toBeNull();
+    for (const before of ['0', '-1', '1e3', 'x', '9'.repeat(16)]) {
+      expect((await people(opened.db, query(`before=${before}`))).status).toBe(400);
+    }
   });
 });

@@ -2,10 +2,13 @@ import {
   areaCounts,
   type Database,
   isSourceDimension,
+  mapPlaces,
   type Segment,
+  segmentPerDay,
   sourceCounts,
   topReferrers,
 } from '@brp/db';
+import { SOURCE_LIMITS } from '@brp/core/visit-source';
 
 import { json, refusal } from './answers';
 
@@ -15,7 +18,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The segment a query string names (`country`, `city`, `postalCode`, `type`, `confirmed` as yes
- * or no, `since` as YYYY-MM-DD), or the 400 that says which parameter is wrong. Each parameter left out takes
+ * or no, `since` as YYYY-MM-DD, `sourceBy` with `sourceValue`: one value of one source, none
+ * when left out), or the 400 that says which parameter is wrong. Each part left out takes
  * everyone.
  */
 export function readSegment(query: URLSearchParams): Segment | Response {
@@ -50,6 +54,20 @@ export function readSegment(query: URLSearchParams): Segment | Response {
     }
     segment.since = day;
   }
+  const sourceBy = query.get('sourceBy');
+  if (sourceBy !== null) {
+    if (!isSourceDimension(sourceBy)) {
+      return refusal(400, 'Filter by a source the list keeps', { sourceBy: 'Unknown source' });
+    }
+    const value = query.get('sourceValue');
+    // No stored source is longer than the longest a visit may carry: a longer one names nobody.
+    if (value !== null && value.length > Math.max(...Object.values(SOURCE_LIMITS))) {
+      return refusal(400, 'No source is that long', { sourceValue: 'Too long' });
+    }
+    segment.source = { by: sourceBy, value };
+  } else if (query.has('sourceValue')) {
+    return refusal(400, 'Say which source the value is of', { sourceBy: 'Required' });
+  }
   return segment;
 }
 
@@ -60,7 +78,7 @@ export async function areas(db: Database): Promise<Response> {
 
 /**
  * GET sources?by=…: a segment's signups and confirmations by one source (`source` unless `by`
- * names another: medium, campaign, content, term, referringSite, landingPage), and the
+ * names another: medium, campaign, content, term, referringSite, landingPage), per day, and the
  * referrers whose links brought its people.
  */
 export async function sources(db: Database, query: URLSearchParams): Promise<Response> {
@@ -70,9 +88,17 @@ export async function sources(db: Database, query: URLSearchParams): Promise<Res
   }
   const segment = readSegment(query);
   if (segment instanceof Response) return segment;
-  const [rows, referrers] = await Promise.all([
+  const [rows, perDay, referrers] = await Promise.all([
     sourceCounts(db, by, segment),
+    segmentPerDay(db, segment),
     topReferrers(db, segment),
   ]);
-  return json(200, { by, rows, referrers });
+  return json(200, { by, rows, perDay, referrers });
+}
+
+/** GET map: where a segment's confirmed people are, by place (@brp/db's mapPlaces). */
+export async function map(db: Database, query: URLSearchParams): Promise<Response> {
+  const segment = readSegment(query);
+  if (segment instanceof Response) return segment;
+  return json(200, { places: await mapPlaces(db, segment) });
 }

@@ -11,6 +11,7 @@ import {
   recordTeamAction,
   searchByEmail,
   type Signup,
+  signupsIn,
   signupsPerDay,
   teamActionLog,
   totals,
@@ -86,6 +87,21 @@ export async function search(db: Database, request: Request): Promise<Response> 
     return refusal(400, 'No e-mail is that long', { email: 'Too long' });
   }
   return json(200, { signups: await withPlaces(db, await searchByEmail(db, text)) });
+}
+
+/** GET people: one page of a segment's people (readSegment), the newest first, with their
+ * places; `before` (the `next` of the page before) turns the page. */
+export async function people(db: Database, query: URLSearchParams): Promise<Response> {
+  const segment = readSegment(query);
+  if (segment instanceof Response) return segment;
+  const before = query.get('before');
+  if (before !== null && !/^[1-9]\d{0,14}$/.test(before)) {
+    return refusal(400, 'Turn the page with the number the last page gave', {
+      before: 'Not a page',
+    });
+  }
+  const page = await signupsIn(db, segment, before === null ? undefined : Number(before));
+  return json(200, { signups: await withPlaces(db, page.signups), next: page.next });
 }
 
 /**

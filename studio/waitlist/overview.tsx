@@ -1,0 +1,55 @@
+import { Flex, Spinner, Stack, Text } from '@sanity/ui';
+import type { ComponentProps } from 'react';
+
+import { EmailSearch } from './email-search';
+import { FlaggedReferrers } from './flagged-referrers';
+import { SummaryView } from './summary-view';
+import { TeamActions } from './team-actions';
+import type { Summary } from './types';
+import type { useEmailSearch } from './use-email-search';
+
+/** The first tab: the summary, the search by e-mail, the flagged referrers, the team's actions. */
+export function Overview({
+  summary,
+  loading,
+  search,
+  voiding,
+  onSearch,
+  onErase,
+  onVoid,
+}: {
+  summary: Summary | null;
+  loading: boolean;
+  search: ReturnType<typeof useEmailSearch>;
+  voiding: number | null;
+  onSearch: (query: string) => void;
+  onErase: (email: string) => void;
+  onVoid: ComponentProps<typeof FlaggedReferrers>['onVoid'];
+}) {
+  return (
+    <Stack gap={5}>
+      {!summary ? (
+        loading && (
+          <Flex align="center" gap={3}>
+            <Spinner muted />
+            <Text muted>Loading the waitlist…</Text>
+          </Flex>
+        )
+      ) : summary.totals.all + summary.totals.unconfirmed === 0 ? (
+        <Text>Nobody has signed up yet.</Text>
+      ) : (
+        <>
+          <SummaryView summary={summary} onErase={onErase} />
+          <EmailSearch
+            result={search.result}
+            searching={search.searching}
+            onSearch={onSearch}
+            onErase={onErase}
+          />
+          <FlaggedReferrers flagged={summary.flagged} voiding={voiding} onVoid={onVoid} />
+        </>
+      )}
+      {summary && <TeamActions actions={summary.actions} />}
+    </Stack>
+  );
+}
