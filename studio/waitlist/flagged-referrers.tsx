@@ -69,7 +69,7 @@ export function FlaggedReferrers({
                           fontSize={1}
                           padding={2}
                           loading={voiding === friend.id}
-                          aria-label={`Void the credit ${friend.email} gave ${referrer.email}`}
+                          aria-label={`Void credit: the one ${friend.email} gave ${referrer.email}`}
                           onClick={() => onVoid(friend, referrer)}
                         />
                       )}

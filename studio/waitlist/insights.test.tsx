@@ -202,7 +202,7 @@ describe('the map', () => {
     ]);
     expect(map.getAttribute('data-zoom')).toBe('1.00');
     await user.click(
-      within(places).getByRole('button', { name: 'Show Austin, United States on the map' }),
+      within(places).getByRole('button', { name: 'Show on map: Austin, United States' }),
     );
     await waitFor(() => expect(Number(map.getAttribute('data-zoom'))).toBeGreaterThan(10));
     await user.click(screen.getByRole('button', { name: 'Show all' }));

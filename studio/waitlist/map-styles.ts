@@ -14,10 +14,11 @@ export const MapSvg = styled.svg`
   height: auto;
   cursor: grab;
   touch-action: none;
-  background: var(--card-bg-color);
+  /* The sea a tint of the users' blue, the land the card's own: apart in either scheme. */
+  background: color-mix(in srgb, var(--card-bg-color) 88%, #2f7bd9);
 
   & .land {
-    fill: var(--card-muted-bg-color, var(--card-code-bg-color));
+    fill: var(--card-bg-color);
     stroke: none;
   }
 

@@ -5,7 +5,7 @@ import { Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text } from '@s
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { ChartLegend } from './chart-legend';
 import {
@@ -21,10 +21,11 @@ import { MapSvg, PEOPLE_COLOURS } from './map-styles';
 import { Cell, HeaderCell, Table } from './table';
 import type { MapPlace } from './types';
 
-/** Drawing units; the SVG scales to the card. */
-const WIDTH = 960;
-const HEIGHT = 540;
-const PADDING = 48;
+/** Drawing units are the card's own pixels (measured), so marks and labels keep their size
+ * on a phone; before it is measured, a desktop's. */
+const DEFAULT_SIZE = { width: 960, height: 540 };
+/** Room around the places for their marks and counts. */
+const PADDING = 64;
 /** Degrees across a metro area: the closest the map zooms to. */
 const METRO_DEGREES = 0.5;
 /** Marks closer than this on screen merge into one. */
@@ -40,6 +41,7 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
   const [geography, setGeography] = useState<Geography | null>(null);
   const [failed, setFailed] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
+  const { width, height } = useDrawingSize(svg, geography !== null);
   const [transform, setTransform] = useState(zoomIdentity);
   const titleId = useId();
   const descriptionId = useId();
@@ -56,7 +58,10 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
   }, []);
 
   const { drawn } = useMemo(() => drawable(places), [places]);
-  const { projection, metroZoom } = useMemo(() => fitted(drawn), [drawn]);
+  const { projection, metroZoom } = useMemo(
+    () => fitted(drawn, width, height),
+    [drawn, width, height],
+  );
   const points = useMemo<PlacedPoint[]>(
     () =>
       drawn.map((place) => {
@@ -77,11 +82,11 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
       zoom<SVGSVGElement, unknown>()
         .extent([
           [0, 0],
-          [WIDTH, HEIGHT],
+          [width, height],
         ])
         .scaleExtent([1, metroZoom])
         .on('zoom', (event: { transform: typeof zoomIdentity }) => setTransform(event.transform)),
-    [metroZoom],
+    [metroZoom, width, height],
   );
   useEffect(() => {
     const element = svg.current;
@@ -106,7 +111,7 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
       behavior.transform(
         on,
         zoomIdentity
-          .translate(WIDTH / 2, HEIGHT / 2)
+          .translate(width / 2, height / 2)
           .scale(metroZoom)
           .translate(-point.x, -point.y),
       ),
@@ -168,7 +173,7 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
         ) : (
           <MapSvg
             ref={svg}
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            viewBox={`0 0 ${width} ${height}`}
             role="img"
             aria-labelledby={titleId}
             aria-describedby={descriptionId}
@@ -201,11 +206,11 @@ export function MapView({ places }: { places: readonly MapPlace[] }) {
  * A projection framing the places (the world when there are none), a region 8° across at
  * least, and the zoom at which a metro area fills the map.
  */
-function fitted(places: readonly PlacedPoint['place'][]) {
+function fitted(places: readonly PlacedPoint['place'][], width: number, height: number) {
   const projection = geoEqualEarth();
   const frame: [[number, number], [number, number]] = [
     [PADDING, PADDING],
-    [WIDTH - PADDING, HEIGHT - PADDING],
+    [width - PADDING, height - PADDING],
   ];
   if (places.length === 0) {
     return {
@@ -216,7 +221,8 @@ function fitted(places: readonly PlacedPoint['place'][]) {
   const longitudes = places.map(({ longitude }) => longitude);
   const latitudes = places.map(({ latitude }) => latitude);
   // One city alone would fill the map: frame at least 8° around, a region to see it in.
-  const span = (values: number[]) => Math.max(8, Math.max(...values) - Math.min(...values)) / 2;
+  const span = (values: number[]) =>
+    Math.max(8, 1.1 * (Math.max(...values) - Math.min(...values))) / 2;
   const middle = (values: number[]) => (Math.max(...values) + Math.min(...values)) / 2;
   const [x, y] = [middle(longitudes), middle(latitudes)];
   const [dx, dy] = [span(longitudes), span(latitudes)];
@@ -230,6 +236,26 @@ function fitted(places: readonly PlacedPoint['place'][]) {
     }),
     metroZoom: (2 * Math.max(dx, dy)) / METRO_DEGREES,
   };
+}
+
+/**
+ * The SVG's size in CSS pixels, measured once it is drawn and again when the card changes width:
+ * its height 9/16 of its width, 260 px at least.
+ */
+function useDrawingSize(svg: RefObject<SVGSVGElement | null>, drawn: boolean) {
+  const [size, setSize] = useState(DEFAULT_SIZE);
+  useEffect(() => {
+    const element = svg.current?.parentElement;
+    // jsdom has no layout: there the desktop's size stands.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      if (width > 0) setSize({ width, height: Math.max(260, Math.round((width * 9) / 16)) });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [svg, drawn]);
+  return size;
 }
 
 /** One mark: a disc split between users and vendors by their share; a click zooms into it. */
@@ -328,7 +354,7 @@ function PlacesTable({
                   mode="ghost"
                   fontSize={1}
                   padding={2}
-                  aria-label={`Show ${placeName(place)} on the map`}
+                  aria-label={`Show on map: ${placeName(place)}`}
                   onClick={() => onShow(place)}
                 />
               </td>

@@ -106,11 +106,7 @@ export function PerDayChart({
             </Flex>
             <Text size={1}>{description}.</Text>
             <NumbersDisclosure>
-              <summary>
-                <Text as="span" size={1} weight="semibold">
-                  Show the numbers
-                </Text>
-              </summary>
+              <summary>Show the numbers</summary>
               <Table label={title}>
                 <thead>
                   <tr>

@@ -36,7 +36,7 @@ export function SegmentFilters({
   return (
     <Card padding={3} radius={2} border tone="transparent">
       <Stack gap={3}>
-        <Grid gridTemplateColumns={[1, 2, 3]} gap={3}>
+        <Grid gridTemplateColumns={[1, 1, 2, 3]} gap={3}>
           <Labelled label="Area">
             {(id) => (
               <Select

@@ -58,6 +58,9 @@ export const NumbersDisclosure = styled.details`
   & > summary {
     cursor: pointer;
     padding-block: 4px;
+    color: var(--card-fg-color);
+    font-size: 0.8125rem;
+    font-weight: 600;
   }
 `;
 

@@ -214,7 +214,7 @@ describe('the Waitlist tool', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Void the credit friend12@example.org gave ana@example.org',
+        name: 'Void credit: the one friend12@example.org gave ana@example.org',
       }),
     );
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -227,7 +227,7 @@ describe('the Waitlist tool', () => {
     await waitFor(() => expect(within(friends).getByText('Voided')).toBeDefined());
     expect(
       screen.queryByRole('button', {
-        name: 'Void the credit friend12@example.org gave ana@example.org',
+        name: 'Void credit: the one friend12@example.org gave ana@example.org',
       }),
     ).toBeNull();
   });

@@ -423,7 +423,7 @@ test('a burst of friends from one network is flagged, and a member voids a credi
     ['finn@example.net', 'Credited'],
   ]);
   await tool
-    .getByRole('button', { name: 'Void the credit finn@example.net gave ana@example.org' })
+    .getByRole('button', { name: 'Void credit: the one finn@example.net gave ana@example.org' })
     .click();
   await expect(
     tool
@@ -483,7 +483,7 @@ test('the map draws the confirmed people where the server placed them, and zooms
   expect(at('Portland').colours).toHaveLength(1);
   expect(at('Denver').colours[0]).not.toBe(at('Portland').colours[0]);
 
-  await tool.getByRole('button', { name: 'Show Austin, United States on the map' }).click();
+  await tool.getByRole('button', { name: 'Show on map: Austin, United States' }).click();
   await expect.poll(async () => Number(await map.getAttribute('data-zoom'))).toBeGreaterThan(10);
   await tool.getByRole('button', { name: 'Show all' }).click();
   await expect(map).toHaveAttribute('data-zoom', '1.00');
