@@ -20,7 +20,7 @@ export interface FakeTeamApi extends LocalServer {
 
 export const TEAM_TOKEN = 'team-credential-for-tests';
 /** People a page lists: fewer than the site's, so the tests turn a page without hundreds. */
-export const PEOPLE_PAGE = 5;
+const PEOPLE_PAGE = 5;
 /** The member TEAM_TOKEN was issued to. */
 export const TEAM_MEMBER = 'Ada Lovelace';
 

@@ -149,14 +149,14 @@ export interface SourceCount {
   confirmed: number;
 }
 
-export interface DayCount {
+interface DayCount {
   /** YYYY-MM-DD, UTC. */
   day: string;
   signups: number;
   confirmed: number;
 }
 
-export interface ReferrerCount {
+interface ReferrerCount {
   id: number;
   name: string;
   email: string;
