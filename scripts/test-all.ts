@@ -50,6 +50,7 @@ const ensure = (name: string, script: string, after?: string): Step => ({
 const WEB_BUILD = 'web: production build';
 const LAKE_BUILD = 'web: build on a fake Content Lake';
 const TEST_STUDIO = 'studio: build for e2e';
+const ANALYTICS_BUILD = 'web: build with analytics';
 
 // Among the steps ready to start, the first listed starts first: the way to the e2e suite
 // (types, lint and typecheck, the builds) goes ahead, and the short checks fill the gaps.
@@ -91,6 +92,12 @@ const steps: Step[] = [
   unitStep('@brp/web', 'apps/web'),
   // Two `next build`s in one folder at once would overwrite each other's next-env.d.ts.
   { name: LAKE_BUILD, command: ['node', 'tests/support/build-lake-site.ts'], after: [WEB_BUILD] },
+  // The site as built for a self-hosted analytics server: the analytics spec serves it.
+  {
+    name: ANALYTICS_BUILD,
+    command: ['node', 'tests/support/build-analytics-site.ts'],
+    after: [LAKE_BUILD],
+  },
   unitStep('@brp/studio', 'studio'),
   { ...unitStep('@brp/db', 'packages/db'), after: ['unit: postgres'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
@@ -110,7 +117,7 @@ const steps: Step[] = [
     name: 'e2e: chromium',
     command: ['pnpm', '--filter', '@brp/e2e', 'test'],
     counts: playwrightCounts(join(reports, 'e2e.json')),
-    needs: [WEB_BUILD, LAKE_BUILD, TEST_STUDIO],
+    needs: [WEB_BUILD, LAKE_BUILD, ANALYTICS_BUILD, TEST_STUDIO],
     after: ['e2e: browser', 'e2e: redis', 'e2e: varnish'],
     alone: true,
   },

@@ -13,6 +13,7 @@ const WAITLIST_STUDIO_SPEC = /waitlist-studio\.spec\.ts/;
 const STUDIO_DESK_SPEC = /studio-desk\.spec\.ts/;
 const WAITLIST_SPEC = /waitlist\.spec\.ts/;
 const DEV_SERVER_SPEC = /dev-server\.spec\.ts/;
+const ANALYTICS_SPEC = /analytics\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
 // line); under CI it stays in and fails.
 const serversSpecRuns = Boolean(redisServerPath()) || Boolean(process.env.CI);
@@ -65,6 +66,7 @@ export default defineConfig({
         WAITLIST_STUDIO_SPEC,
         STUDIO_DESK_SPEC,
         DEV_SERVER_SPEC,
+        ANALYTICS_SPEC,
         /\.phone\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -80,6 +82,7 @@ export default defineConfig({
         WAITLIST_STUDIO_SPEC,
         STUDIO_DESK_SPEC,
         DEV_SERVER_SPEC,
+        ANALYTICS_SPEC,
         /\.desktop\.spec\.ts$/,
       ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
@@ -92,6 +95,14 @@ export default defineConfig({
     {
       name: 'content-lake',
       testMatch: LAKE_SPEC,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // The site built for a self-hosted analytics server (support/build-analytics-site.ts), with a
+    // fake Umami on the fixed port that build names.
+    {
+      name: 'analytics',
+      testMatch: ANALYTICS_SPEC,
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },

@@ -603,6 +603,8 @@ test('a signup carries where the visit began, across client-side navigation, and
     logFile('source'),
   );
   try {
+    const reached = new Set<string>();
+    page.on('request', (request) => reached.add(new URL(request.url()).origin));
     const campaign =
       '?utm_source=newsletter&utm_medium=email&utm_campaign=launch%3Cb%3E&utm_term=rewards&fbclid=x';
     await page.goto(`${site.url}/blog/loyalty-app-security${campaign}`, {
@@ -638,6 +640,13 @@ test('a signup carries where the visit began, across client-side navigation, and
         () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
       ),
     ).not.toMatch(/newsletter|utm|news\.example/);
+    // No analytics server configured (the analytics spec has one): no script for one, and no
+    // request leaves for anywhere but the site and the geolocation service.
+    await expect(page.locator('script[data-site-analytics]')).toHaveCount(0);
+    const geoOrigin = new URL(GEO_PATTERN.replace('/**', '/')).origin;
+    expect([...reached].filter((origin) => origin !== site.url && origin !== geoOrigin)).toEqual(
+      [],
+    );
   } finally {
     await site.stop();
   }

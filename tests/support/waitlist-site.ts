@@ -60,10 +60,12 @@ export async function runRefusedStart(
   return { code, output };
 }
 
-/** Starts a server; `env` chooses its database (DATABASE_URL or WAITLIST_DB_DIR) and more. */
+/** Starts a server; `env` chooses its database (DATABASE_URL or WAITLIST_DB_DIR) and more;
+ * `server` another build's (the main build's by default). */
 export async function startWaitlistSite(
   env: Record<string, string>,
   logFile: string,
+  server = SERVER,
 ): Promise<WaitlistSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -71,7 +73,7 @@ export async function startWaitlistSite(
   let child: ChildProcess;
   const start = async () => {
     const log = openSync(logFile, 'a');
-    child = spawn(process.execPath, [SERVER], {
+    child = spawn(process.execPath, [server], {
       env: {
         PATH: process.env.PATH,
         PORT: String(port),

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { AnalyticsScript } from '@/components/analytics/analytics-script';
+import { PageViews } from '@/components/analytics/page-views';
+
 import { FirstPageMemory } from '@/components/layout/first-page/first-page-memory';
 import { Footer } from '@/components/layout/footer/footer';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch/intent-prefetch';
@@ -11,7 +14,7 @@ import { TopBar } from '@/components/layout/top-bar/top-bar';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { VisualEditingScript } from '@/components/preview/visual-editing-script';
 import { getNavLinks, getSiteSettings, isDraftMode } from '@/lib/content';
-import { siteUrl } from '@/lib/env';
+import { analyticsConfig, siteUrl } from '@/lib/env';
 import { BrandFontScript } from '@/styles/brand-font-script';
 import { jakarta } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -45,6 +48,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getNavLinks('footer'),
     isDraftMode(),
   ]);
+  // Editors previewing a draft are not visitors: no script, no report.
+  const analytics = draft ? undefined : analyticsConfig;
   return (
     // Next disables smooth scrolling during route changes when the root says it is smooth.
     // The head script marks <html> before it hydrates (the brand font, when cached).
@@ -56,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         <BrandFontScript />
+        {analytics && <AnalyticsScript config={analytics} />}
       </head>
       <body>
         {/* First: its effect notes the address before any other's can change it. */}
@@ -70,6 +76,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ScrollManager />
         <Reveals />
         <IntentPrefetch />
+        {analytics && <PageViews />}
         {draft && (
           <>
             <PreviewBar />

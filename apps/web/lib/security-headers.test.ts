@@ -52,6 +52,18 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('lets exactly the analytics server load its script and take reports, when one is named', () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...embedded, analyticsUrl: 'https://stats.example.com/' }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://stats.example.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://ipwho.is',
+      'https://stats.example.com',
+    ]);
+  });
+
   it('lets only the development server evaluate code and run inline scripts unhashed', () => {
     const policy = directives(contentSecurityPolicy(embedded, { dev: true }));
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);

@@ -19,6 +19,8 @@ export interface ThirdParties {
   geoEndpoint: string;
   /** The privacy-enhanced video host, framed only after a visitor presses play. */
   videoHost: string;
+  /** The self-hosted analytics server, when one is configured: its script and its collector. */
+  analyticsUrl?: string | undefined;
 }
 
 export const VIDEO_HOST = 'https://www.youtube-nocookie.com';
@@ -43,14 +45,19 @@ export function contentSecurityPolicy(
   thirdParties: ThirdParties,
   { dev = false, frameAncestors = [] }: PolicyOptions = {},
 ): string {
-  const { imageCdnUrl, emailApiUrl, geoEndpoint, videoHost } = thirdParties;
+  const { imageCdnUrl, emailApiUrl, geoEndpoint, videoHost, analyticsUrl } = thirdParties;
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [])),
+    directive(
+      'script-src',
+      "'self'",
+      ...origins(analyticsUrl),
+      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []),
+    ),
     directive('style-src', "'self'", "'unsafe-inline'"),
     directive('img-src', "'self'", 'data:', ...origins(imageCdnUrl)),
     directive('font-src', "'self'"),
-    directive('connect-src', "'self'", ...origins(emailApiUrl, geoEndpoint)),
+    directive('connect-src', "'self'", ...origins(emailApiUrl, geoEndpoint, analyticsUrl)),
     directive('frame-src', ...origins(videoHost)),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),

@@ -9,6 +9,7 @@ import {
 } from '@brp/core/validation';
 import { useEffect, useRef } from 'react';
 
+import { reportStep } from '@/lib/analytics/report';
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
@@ -36,6 +37,8 @@ interface WaitlistFormStateProps extends FormFrameSlots {
 async function join(values: WaitlistForm, geo: GeoLookup, email: EmailTarget): Promise<void> {
   const { recordSignup, reportTeamEmailSent } = await import('@/lib/forms/join-waitlist');
   const { receipt } = await recordSignup(values, geo);
+  // Recorded: the funnel's second step, whatever becomes of the EmailJS message.
+  reportStep('waitlist-submit', { type: values.type });
   await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
   await reportTeamEmailSent(receipt);
 }
@@ -67,6 +70,14 @@ export function WaitlistFormState({
       geo.current = lookup;
     });
   }, [geoEndpoint]);
+
+  // The funnel's first step: the visitor begins to fill the form in.
+  useEffect(() => {
+    const form = document.getElementById(focusId)?.closest('form');
+    const onInput = () => reportStep('waitlist-start');
+    form?.addEventListener('input', onInput, { once: true });
+    return () => form?.removeEventListener('input', onInput);
+  }, [focusId]);
 
   // The hero and vendor buttons choose the type: through the address before this code loads,
   // through an event after.

@@ -10,6 +10,8 @@ import { dirname, join } from 'node:path';
 
 import type { DatabaseLocation } from '@brp/db';
 
+import type { AnalyticsConfig } from '../analytics/config';
+
 import { MIGRATIONS_DIR } from './migrations-location';
 import { parseEnv } from './schema';
 import { SEED_PACKAGE_DIR } from './seed-location';
@@ -218,12 +220,23 @@ export const outboxFile = outboxFileFor(env.OUTBOX_FILE);
 /** The IP-geolocation service the waitlist form asks once: HTTPS, CORS, ip/city/country/lat/long. */
 export const geoEndpoint = env.GEO_ENDPOINT ?? 'https://ipwho.is/';
 
+/** A self-hosted analytics server the pages report to (lib/analytics), or undefined for none. */
+export const analyticsConfig: AnalyticsConfig | undefined =
+  env.ANALYTICS_URL && env.ANALYTICS_SITE_ID
+    ? {
+        provider: env.ANALYTICS_PROVIDER,
+        origin: new URL(env.ANALYTICS_URL).origin,
+        siteId: env.ANALYTICS_SITE_ID,
+      }
+    : undefined;
+
 /** The third-party origins the browser may reach, for the Content-Security-Policy. */
 export const thirdParties: ThirdParties = {
   imageCdnUrl: sanityConfig?.imageCdnUrl,
   emailApiUrl: emailConfig.origin,
   geoEndpoint,
   videoHost: VIDEO_HOST,
+  analyticsUrl: analyticsConfig?.origin,
 };
 
 /** What the warnings of config/warnings.ts look at. */

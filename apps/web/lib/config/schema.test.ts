@@ -216,6 +216,26 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes analytics whole or not at all, from a known provider', () => {
+    expect(
+      parseEnv({ ANALYTICS_URL: 'https://stats.example.com', ANALYTICS_SITE_ID: 'site-1' }),
+    ).toMatchObject({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'site-1' });
+    expect(problems({ ANALYTICS_URL: 'https://stats.example.com' })).toContain(
+      'ANALYTICS_SITE_ID is missing: analytics needs both ANALYTICS_URL (the server) and ANALYTICS_SITE_ID (the site there), or neither',
+    );
+    expect(problems({ ANALYTICS_SITE_ID: 'x', ANALYTICS_URL: 'stats.example.com' })).toContain(
+      'ANALYTICS_URL is not an absolute http(s) URL; write it like https://analytics.example.com',
+    );
+    expect(problems({ ANALYTICS_PROVIDER: 'matomo' })).toContain(
+      'ANALYTICS_PROVIDER must be umami or plausible (Community Edition), or unset for umami',
+    );
+    expect(
+      problems({ ANALYTICS_URL: 'https://s.example', ANALYTICS_SITE_ID: '"><script>' }),
+    ).toContain(
+      "ANALYTICS_SITE_ID is not a website ID (letters, digits, '.', '_' and '-'); copy Umami's website ID, or the site's domain in Plausible",
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(parseEnv({ UNRELATED: 'x' })).not.toHaveProperty('UNRELATED');
   });

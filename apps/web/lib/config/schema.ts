@@ -57,6 +57,9 @@ export const ENV_NAMES = [
   'FASTLY_API_TOKEN',
   'FASTLY_SERVICE_ID',
   'FASTLY_API_URL',
+  'ANALYTICS_URL',
+  'ANALYTICS_SITE_ID',
+  'ANALYTICS_PROVIDER',
   'PORT',
   'HOSTNAME',
 ] as const;
@@ -272,6 +275,21 @@ const server = {
   FASTLY_API_TOKEN: z.string().optional(),
   FASTLY_SERVICE_ID: z.string().optional(),
   FASTLY_API_URL: httpUrl('https://api.fastly.com'),
+  // A self-hosted, cookieless analytics server the pages report visits to; unset, none at all.
+  ANALYTICS_URL: httpUrl('https://analytics.example.com'),
+  // The site's id there: Umami's website ID, or the domain the site has in Plausible.
+  ANALYTICS_SITE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, {
+      message:
+        "is not a website ID (letters, digits, '.', '_' and '-'); copy Umami's website ID, or the site's domain in Plausible",
+    })
+    .optional(),
+  ANALYTICS_PROVIDER: z
+    .enum(['umami', 'plausible'], {
+      message: 'must be umami or plausible (Community Edition), or unset for umami',
+    })
+    .default('umami'),
   // Where the production server listens (server/main.ts), as with Next's own standalone server.
   PORT: z
     .string()
@@ -324,6 +342,15 @@ function crossChecks(env: Parsed, context: z.RefinementCtx): void {
       path: ['MAIL_FROM'],
       message:
         'is missing while SMTP_URL is set; name who the e-mails come from, e.g. MAIL_FROM="Blocal <waitlist@blocal.example>"',
+    });
+  }
+  if ((env.ANALYTICS_URL === undefined) !== (env.ANALYTICS_SITE_ID === undefined)) {
+    const missing = env.ANALYTICS_URL === undefined ? 'ANALYTICS_URL' : 'ANALYTICS_SITE_ID';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message:
+        'is missing: analytics needs both ANALYTICS_URL (the server) and ANALYTICS_SITE_ID (the site there), or neither',
     });
   }
   if (env.SANITY_PROJECT_ID !== undefined && env.SANITY_DATASET === undefined) {

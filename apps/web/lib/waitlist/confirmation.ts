@@ -10,7 +10,8 @@ import {
   statusOf,
 } from '@brp/db';
 
-import { confirmationSettings } from '../env';
+import { CONFIRMED_MARK } from '../analytics/config';
+import { analyticsConfig, confirmationSettings } from '../env';
 import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
 
 import { unavailableText } from './answers';
@@ -65,7 +66,11 @@ export async function handleConfirm(request: Request): Promise<Response> {
     const result = await confirmSignup(db, relay, token, {
       creditsPerDay: confirmationSettings.creditsPerDay,
     });
-    const to = result.outcome === 'confirmed' ? statusPath(result.statusCode) : confirmPath(token);
+    // Where analytics counts the funnel, the status page reports this one confirmation.
+    const to =
+      result.outcome === 'confirmed'
+        ? `${statusPath(result.statusCode)}${analyticsConfig ? CONFIRMED_MARK : ''}`
+        : confirmPath(token);
     return new Response(null, {
       status: 303,
       headers: { location: to, 'cache-control': 'no-store' },
