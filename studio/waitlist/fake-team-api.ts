@@ -1,7 +1,15 @@
 import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
 
 import { segmentOfQuery, signupsIn, sourcesOf, areasOf, mapOf } from './fake-team-insights';
-import type { Count, FlaggedReferrer, Signup, Summary, TeamAction } from './types';
+import type {
+  Count,
+  FlaggedReferrer,
+  Signup,
+  Summary,
+  TeamAction,
+  TeamThresholds,
+  Thresholds,
+} from './types';
 
 /**
  * A local stand-in for the site's team API, for the tool's tests: the same paths, bearer check
@@ -30,7 +38,11 @@ export async function startFakeTeamApi(
 ): Promise<FakeTeamApi> {
   const served: string[] = [];
   let failure: number | null = null;
-  const state = { signups: [...signups], flagged: structuredClone(flagged) };
+  const state = {
+    signups: [...signups],
+    flagged: structuredClone(flagged),
+    thresholds: { users: 50, vendors: 5, setBy: null, setAt: null } as TeamThresholds,
+  };
   const actions: TeamAction[] = [];
   const record = (action: TeamAction['action']) =>
     actions.unshift({
@@ -67,7 +79,12 @@ export async function startFakeTeamApi(
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
       response.end(toCsv(chosen));
     } else if (request.method === 'GET' && path === 'areas') {
-      sendJson(response, 200, { areas: areasOf(state.signups) });
+      sendJson(response, 200, { areas: areasOf(state.signups), thresholds: state.thresholds });
+    } else if (request.method === 'POST' && path === 'thresholds') {
+      const { users, vendors } = JSON.parse(await readBody(request)) as Thresholds;
+      state.thresholds = { users, vendors, setBy: TEAM_MEMBER, setAt: new Date().toISOString() };
+      record('thresholds');
+      sendJson(response, 200, { thresholds: state.thresholds });
     } else if (request.method === 'GET' && path === 'sources') {
       sendJson(response, 200, sourcesOf(state.signups, url.searchParams));
     } else if (request.method === 'GET' && path === 'map') {

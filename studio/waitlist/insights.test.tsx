@@ -89,11 +89,22 @@ describe('pilot readiness', () => {
     expect(screen.getByRole('status').textContent).toBe(
       '1 city is ready at 3 users and 1 vendors.',
     );
-    // Kept for the next visit.
-    expect(JSON.parse(localStorage.getItem('brp-waitlist-thresholds')!)).toEqual({
-      users: 3,
-      vendors: 1,
-    });
+    // Tried here only, until saved for the whole team.
+    expect(
+      screen.getByText('Not saved: only you see these marks until you save them.'),
+    ).toBeDefined();
+    expect(api?.served.filter((path) => path.startsWith('POST'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save for the team' }));
+    expect(
+      await screen.findByText(
+        /^The team’s thresholds, set by Ada Lovelace on \d{4}-\d{2}-\d{2}\.$/,
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save for the team' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(rowOf(table, 'Oakland, United States')).getByText('Ready')).toBeDefined();
   });
 
   it('sorts by a column, and opens the people of a row', async () => {

@@ -1,5 +1,5 @@
 import { Stack } from '@sanity/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { OnFailure } from './failure';
 import { MapView } from './map-view';
@@ -8,8 +8,15 @@ import { groupAreas } from './readiness';
 import { ReadinessView } from './readiness-view';
 import { SegmentFilters } from './segment-filters';
 import { SourcesView } from './sources-view';
-import { getAreas, getMap, getSources } from './team-api';
-import type { AreaCount, Segment, SourceDimension, TeamSite } from './types';
+import { getAreas, getMap, getSources, setThresholds } from './team-api';
+import type {
+  AreaCount,
+  Segment,
+  SourceDimension,
+  TeamSite,
+  TeamThresholds,
+  Thresholds,
+} from './types';
 import { useTeamRead } from './use-team-read';
 
 type InsightView = 'readiness' | 'map' | 'sources' | 'people';
@@ -39,7 +46,14 @@ export function Insights({
   const [by, setBy] = useState<SourceDimension>('source');
   const loadAreas = useCallback((signal: AbortSignal) => getAreas(site, signal), [site]);
   const areas = useTeamRead(loadAreas, onFailure, version);
-  const groups = useMemo(() => groupAreas(areas.data ?? []), [areas.data]);
+  const groups = useMemo(() => groupAreas(areas.data?.areas ?? []), [areas.data]);
+  // What this member saved last, until the next read (which says what the team has now).
+  const [saved, setSaved] = useState<TeamThresholds | null>(null);
+  useEffect(() => setSaved(null), [areas.data]);
+  const saveThresholds = useCallback(
+    async (thresholds: Thresholds) => setSaved(await setThresholds(site, thresholds)),
+    [site],
+  );
 
   const openPeople = useCallback(
     ({ country, city, postalCode }: AreaCount) => {
@@ -54,7 +68,15 @@ export function Insights({
   );
 
   if (view === 'readiness') {
-    return <ReadinessView groups={groups} onOpenPeople={openPeople} />;
+    return (
+      <ReadinessView
+        groups={groups}
+        team={saved ?? areas.data?.thresholds}
+        onSave={saveThresholds}
+        onFailure={onFailure}
+        onOpenPeople={openPeople}
+      />
+    );
   }
   return (
     <Stack gap={5}>

@@ -3,42 +3,65 @@ import { ArrowUpIcon } from '@sanity/icons/ArrowUp';
 import { Badge, Button, Flex, Grid, Heading, Stack, Text, TextInput } from '@sanity/ui';
 import { useId, useState } from 'react';
 
+import type { OnFailure } from './failure';
 import {
   type AreaGroup,
   areaName,
   isReady,
-  keepThresholds,
-  readThresholds,
   type Sort,
   SORT_KEYS,
   type SortKey,
   sortAreas,
-  type Thresholds,
 } from './readiness';
 import { ActionsHeaderCell, Cell, Table } from './table';
-import type { AreaCount } from './types';
+import type { AreaCount, TeamThresholds, Thresholds } from './types';
 
 /**
  * Pilot readiness by area: each city the site placed people in, and the ZIP codes typed there,
  * with confirmed users and vendors, the unconfirmed and the growth; an area is marked ready when
- * both kinds pass the thresholds set here (kept in this browser). Sortable by every column; each
- * row opens its people.
+ * both kinds pass the team's thresholds. A member tries other thresholds here (the marks follow
+ * at once) and saves them for the whole team. Sortable by every column; each row opens its
+ * people.
  */
 export function ReadinessView({
   groups,
+  team,
+  onSave,
+  onFailure,
   onOpenPeople,
 }: {
   groups: readonly AreaGroup[];
+  /** The team's thresholds; undefined until the areas are read. */
+  team: TeamThresholds | undefined;
+  onSave: (thresholds: Thresholds) => Promise<void>;
+  onFailure: OnFailure;
   onOpenPeople: (area: AreaCount) => void;
 }) {
-  const [thresholds, setThresholds] = useState(readThresholds);
+  const [draft, setDraft] = useState<Thresholds | null>(null);
+  const [saving, setSaving] = useState(false);
   const [sort, setSort] = useState<Sort>({ key: 'users', descending: true });
+  if (!team) {
+    return (
+      <Text muted size={1}>
+        Reading the areas…
+      </Text>
+    );
+  }
+  const thresholds = draft ?? team;
+  const unsaved = thresholds.users !== team.users || thresholds.vendors !== team.vendors;
   const sorted = sortAreas(groups, sort);
   const ready = groups.filter((group) => isReady(group.city, thresholds)).length;
 
-  function change(next: Thresholds) {
-    setThresholds(next);
-    keepThresholds(next);
+  async function save() {
+    setSaving(true);
+    try {
+      await onSave(thresholds);
+      setDraft(null);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setSaving(false);
+    }
   }
 
   return (
@@ -50,14 +73,30 @@ export function ReadinessView({
         <ThresholdInput
           label="Ready at confirmed users"
           value={thresholds.users}
-          onChange={(users) => change({ ...thresholds, users })}
+          onChange={(users) => setDraft({ ...thresholds, users })}
         />
         <ThresholdInput
           label="Ready at confirmed vendors"
           value={thresholds.vendors}
-          onChange={(vendors) => change({ ...thresholds, vendors })}
+          onChange={(vendors) => setDraft({ ...thresholds, vendors })}
         />
       </Grid>
+      <Flex gap={3} align="center" wrap="wrap">
+        <Button
+          text={saving ? 'Saving…' : 'Save for the team'}
+          tone="primary"
+          mode="ghost"
+          disabled={!unsaved || saving}
+          onClick={() => void save()}
+        />
+        <Text size={1} muted>
+          {unsaved
+            ? 'Not saved: only you see these marks until you save them.'
+            : team.setBy && team.setAt
+              ? `The team’s thresholds, set by ${team.setBy} on ${team.setAt.slice(0, 10)}.`
+              : 'The defaults: nobody on the team has set thresholds yet.'}
+        </Text>
+      </Flex>
       <Text size={1} role="status">
         {ready === 1 ? '1 city is ready' : `${ready} cities are ready`} at {thresholds.users} users
         and {thresholds.vendors} vendors.

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  areaName,
-  DEFAULT_THRESHOLDS,
-  groupAreas,
-  isReady,
-  keepThresholds,
-  readThresholds,
-  sortAreas,
-} from './readiness';
+import { areaName, groupAreas, isReady, sortAreas } from './readiness';
 import type { AreaCount } from './types';
 
 const area = (fields: Partial<AreaCount>): AreaCount => ({
@@ -30,12 +22,6 @@ const ROWS = [
   area({ city: 'Austin', users: 55, vendors: 6 }),
   area({ city: null, country: null, users: 3 }),
 ];
-
-class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
-  #items = new Map<string, string>();
-  getItem = (key: string) => this.#items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.#items.set(key, value);
-}
 
 describe('pilot readiness', () => {
   it('groups each city with the ZIP codes typed there', () => {
@@ -62,16 +48,5 @@ describe('pilot readiness', () => {
     expect(byUsers[2]!.postalCodes.map(({ postalCode }) => postalCode)).toEqual(['94612', '94607']);
     const byName = sortAreas(groupAreas(ROWS), { key: 'area', descending: false });
     expect(byName.map(({ city }) => city.city)).toEqual(['Austin', 'Oakland', null]);
-  });
-
-  it('keeps the thresholds the team set, and falls back on the defaults for nonsense', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    expect(readThresholds(storage)).toEqual(DEFAULT_THRESHOLDS);
-    keepThresholds({ users: 120, vendors: 8 }, storage);
-    expect(readThresholds(storage)).toEqual({ users: 120, vendors: 8 });
-    storage.setItem('brp-waitlist-thresholds', '{"users":-3,"vendors":"many"}');
-    expect(readThresholds(storage)).toEqual(DEFAULT_THRESHOLDS);
-    storage.setItem('brp-waitlist-thresholds', '{not json');
-    expect(readThresholds(storage)).toEqual(DEFAULT_THRESHOLDS);
   });
 });

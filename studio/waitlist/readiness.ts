@@ -1,38 +1,8 @@
-import type { AreaCount } from './types';
-
-/** The fewest confirmed users and vendors an area needs before the team calls it ready. */
-export interface Thresholds {
-  users: number;
-  vendors: number;
-}
-
-/** A neighbourhood works with shoppers and a handful of shops; the team sets its own. */
-export const DEFAULT_THRESHOLDS: Thresholds = { users: 50, vendors: 5 };
-
-const STORAGE_KEY = 'brp-waitlist-thresholds';
+import type { AreaCount, Thresholds } from './types';
 
 /** Both kinds pass: enough users to spend, enough vendors to spend with. */
 export const isReady = (area: AreaCount, { users, vendors }: Thresholds) =>
   area.users >= users && area.vendors >= vendors;
-
-/** The thresholds this browser last set, or the defaults. */
-export function readThresholds(storage: Storage = localStorage): Thresholds {
-  try {
-    const kept = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<Thresholds> | null;
-    const count = (value: unknown, fallback: number) =>
-      Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback;
-    return {
-      users: count(kept?.users, DEFAULT_THRESHOLDS.users),
-      vendors: count(kept?.vendors, DEFAULT_THRESHOLDS.vendors),
-    };
-  } catch {
-    return DEFAULT_THRESHOLDS;
-  }
-}
-
-export function keepThresholds(thresholds: Thresholds, storage: Storage = localStorage): void {
-  storage.setItem(STORAGE_KEY, JSON.stringify(thresholds));
-}
 
 /** A city and the ZIP codes typed there, as the table groups them. */
 export interface AreaGroup {

@@ -7,9 +7,10 @@ const DONE: Record<TeamAction['action'], string> = {
   export: 'Exported the list',
   erase: 'Erased a person on request',
   void: 'Voided a referral credit',
+  thresholds: 'Set the readiness thresholds',
 };
 
-/** Who on the team exported, erased or voided, and when: never whom. */
+/** Who on the team exported, erased, voided or set thresholds, and when: never whom. */
 export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
   return (
     <Stack gap={3}>

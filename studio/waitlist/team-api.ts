@@ -1,6 +1,6 @@
 import { segmentQuery } from './segment-query';
 import type {
-  AreaCount,
+  AreasAnswer,
   ExportFormat,
   MapPlace,
   PeoplePage,
@@ -10,6 +10,8 @@ import type {
   Sources,
   Summary,
   TeamSite,
+  TeamThresholds,
+  Thresholds,
 } from './types';
 
 /** The site refused the credential (401): the tool forgets it and asks again. */
@@ -67,9 +69,22 @@ export async function exportCsv(
 }
 
 /** Pilot readiness by area: each city, then the ZIP codes typed there. */
-export async function getAreas(site: TeamSite, signal?: AbortSignal): Promise<AreaCount[]> {
+export async function getAreas(site: TeamSite, signal?: AbortSignal): Promise<AreasAnswer> {
   const response = await request(site, 'areas', { signal });
-  return ((await response.json()) as { areas: AreaCount[] }).areas;
+  return (await response.json()) as AreasAnswer;
+}
+
+/** Sets the team's readiness thresholds, for every member; answers them as stored. */
+export async function setThresholds(
+  site: TeamSite,
+  thresholds: Thresholds,
+): Promise<TeamThresholds> {
+  const response = await request(site, 'thresholds', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(thresholds),
+  });
+  return ((await response.json()) as { thresholds: TeamThresholds }).thresholds;
 }
 
 /** Where a segment came from, by one source, per day, and its top referrers. */

@@ -71,7 +71,7 @@ export interface TeamAction {
   /** ISO 8601. */
   at: string;
   member: string;
-  action: 'export' | 'erase' | 'void';
+  action: 'export' | 'erase' | 'void' | 'thresholds';
 }
 
 export interface Summary {
@@ -140,6 +140,23 @@ export interface AreaCount {
   unconfirmed: number;
   last7Days: number;
   last30Days: number;
+}
+
+/** The fewest confirmed users and vendors an area needs before the team calls it ready. */
+export interface Thresholds {
+  users: number;
+  vendors: number;
+}
+
+/** The team's thresholds (one setting for every member), and who set them last, when. */
+export interface TeamThresholds extends Thresholds {
+  setBy: string | null;
+  setAt: string | null;
+}
+
+export interface AreasAnswer {
+  areas: AreaCount[];
+  thresholds: TeamThresholds;
 }
 
 export interface SourceCount {

@@ -38,6 +38,7 @@ const TEAM_ROUTES = [
   'export',
   'erase',
   'void',
+  'thresholds',
 ] as const;
 /** The routes that read (GET); the others carry what they act on in a POST body. */
 const READ_ROUTES: readonly string[] = ['summary', 'areas', 'sources', 'map', 'people', 'export'];
@@ -505,6 +506,18 @@ test('readiness marks the areas where both kinds pass the thresholds, and a row 
     ['Canada', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
     ['Denver, United States', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
   ]);
+  // Saved for the whole team: the next visit (any member's) reads them from the site.
+  await tool.getByRole('button', { name: 'Save for the team' }).click();
+  await expect(
+    tool.getByText(/^The team’s thresholds, set by operator \(WAITLIST_TEAM_TOKEN\) on /),
+  ).toBeVisible();
+  await tool.reload();
+  // The studio mounts its tool more than once as it starts: open the tab until it stays open.
+  await expect(async () => {
+    await openTab(tool, 'Readiness');
+    await expect(tool.getByLabel('Ready at confirmed users')).toHaveValue('2', { timeout: 2000 });
+  }).toPass();
+  await expect(tool.getByLabel('Ready at confirmed vendors')).toHaveValue('1');
   await tool.getByRole('button', { name: 'Vendors' }).click();
   await expect(tool.getByRole('columnheader', { name: 'Vendors' })).toHaveAttribute(
     'aria-sort',

@@ -43,6 +43,12 @@ export {
 } from './team-sources.ts';
 export { mapPlaces, type MapPlace } from './team-map.ts';
 export {
+  MOST_THRESHOLD,
+  setTeamThresholds,
+  teamThresholds,
+  type TeamThresholds,
+} from './pilot-thresholds.ts';
+export {
   BURST_REFEREES,
   flaggedReferrers,
   forgetOldRecords,

@@ -194,9 +194,30 @@ export const teamActions = pgTable(
     at: moment('at').notNull().defaultNow(),
     /** The member's name, as their credential was issued (docs/waitlist.md). */
     member: text('member').notNull(),
-    action: text('action', { enum: ['export', 'erase', 'void'] }).notNull(),
+    action: text('action', { enum: ['export', 'erase', 'void', 'thresholds'] }).notNull(),
   },
   (table) => [index('team_actions_at_idx').on(table.at)],
+);
+
+/**
+ * The team's readiness thresholds: the fewest confirmed users and vendors an area needs before
+ * the team calls it ready for the pilot. One row, shared by every member's tool; none until
+ * someone first sets them (the defaults hold until then).
+ */
+export const pilotThresholds = pgTable(
+  'pilot_thresholds',
+  {
+    id: integer('id').primaryKey().default(1).$type<1>(),
+    users: integer('users').notNull(),
+    vendors: integer('vendors').notNull(),
+    /** Who set them last, as their credential was issued, and when. */
+    setBy: text('set_by').notNull(),
+    setAt: moment('set_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('pilot_thresholds_one_row', sql`${table.id} = 1`),
+    check('pilot_thresholds_counts', sql`${table.users} >= 0 AND ${table.vendors} >= 0`),
+  ],
 );
 
 export type Signup = typeof signups.$inferSelect;

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { signUpConfirmed } from '../test/confirmed.ts';
-import { ENGINES } from '../test/engines.ts';
+import { databaseOn, ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
-import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
 import { recordSignup } from './signups.ts';
 import { areaCounts } from './team-areas.ts';
 
 const DAY = 24 * 3600_000;
 
 describe.each(ENGINES)('on $name', (engine) => {
-  let location: DatabaseLocation;
-  let dispose: (() => Promise<void>) | undefined;
-  let opened: OpenedDatabase;
-
-  beforeAll(async () => {
-    ({ location, dispose } = await engine.create());
-    opened = await openDatabase(location);
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await dispose?.();
-  });
+  const database = databaseOn(engine);
 
   const at = (city: string, postalCode: string | null, type: 'user' | 'vendor' = 'user') => ({
     geoCity: city,
@@ -32,6 +20,7 @@ describe.each(ENGINES)('on $name', (engine) => {
   });
 
   it('counts each city, and each ZIP code typed there, by kind, confirmation and recency', async () => {
+    const opened = database();
     const joined: [string, ReturnType<typeof at>][] = [
       ['a1', at('Oakland', '94607')],
       ['a2', at('Oakland', '94607')],

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-import type { DatabaseLocation } from '../src/client.ts';
+import { openDatabase, type DatabaseLocation, type OpenedDatabase } from '../src/client.ts';
 
 export interface EmptyDatabase {
   location: DatabaseLocation;
@@ -53,3 +53,22 @@ export const ENGINES: Engine[] = [
   { name: 'embedded', create: emptyEmbeddedDatabase },
   { name: 'postgres', create: emptyPostgresDatabase },
 ];
+
+/**
+ * A new, empty database on `engine` for the tests of the calling `describe`: opened before them,
+ * closed and removed after. Returns a getter, as the database exists only once they run.
+ */
+export function databaseOn(engine: Engine): () => OpenedDatabase {
+  let made: EmptyDatabase | undefined;
+  let opened: OpenedDatabase | undefined;
+  beforeAll(async () => {
+    made = await engine.create();
+    opened = await openDatabase(made.location);
+  });
+  afterAll(async () => {
+    // Unset when the engine was not there: beforeAll's error is the one to read.
+    await opened?.close();
+    await made?.dispose();
+  });
+  return () => opened!;
+}

@@ -18,6 +18,7 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/leave': ['POST'],
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
   '/api/waitlist/team/areas': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/thresholds': ['POST', 'OPTIONS'],
   '/api/waitlist/team/sources': [...READ, 'OPTIONS'],
   '/api/waitlist/team/map': [...READ, 'OPTIONS'],
   '/api/waitlist/team/people': [...READ, 'OPTIONS'],

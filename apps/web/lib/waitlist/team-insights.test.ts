@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase, recordSignup } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { areas, map, readSegment, sources } from './team-insights';
+import { areas, map, readSegment, setThresholds, sources } from './team-insights';
 import { people } from './team-views';
 
 let folder: string;
@@ -92,6 +92,31 @@ describe('the insight views', () => {
       expect.objectContaining({ city: 'Oakland', postalCode: null, unconfirmed: 3 }),
       expect.objectContaining({ city: 'Oakland', postalCode: '94607', unconfirmed: 3 }),
     ]);
+  });
+
+  it("answers the team's thresholds with the areas, and sets them for everyone", async () => {
+    const before = (await (await areas(opened.db)).json()) as { thresholds: unknown };
+    expect(before.thresholds).toEqual({ users: 50, vendors: 5, setBy: null, setAt: null });
+    const post = (body: unknown) =>
+      new Request('http://site.test/api/waitlist/team/thresholds', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const set = await setThresholds(opened.db, post({ users: 20, vendors: 2 }), 'ada');
+    expect(set.status).toBe(200);
+    const after = (await (await areas(opened.db)).json()) as { thresholds: unknown };
+    expect(after.thresholds).toMatchObject({ users: 20, vendors: 2, setBy: 'ada' });
+    for (const [body, fields] of [
+      [{ users: -1, vendors: 2 }, ['users']],
+      [{ users: 1.5, vendors: '3' }, ['users', 'vendors']],
+      [{ users: 2, vendors: 1e12 }, ['vendors']],
+      [null, ['users', 'vendors']],
+    ] as const) {
+      const refused = await setThresholds(opened.db, post(body), 'ada');
+      expect(refused.status).toBe(400);
+      expect(Object.keys(((await refused.json()) as { fields: object }).fields)).toEqual(fields);
+    }
   });
 
   it('breaks a segment down by a source, and refuses a source it does not keep', async () => {

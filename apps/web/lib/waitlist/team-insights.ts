@@ -3,14 +3,18 @@ import {
   type Database,
   isSourceDimension,
   mapPlaces,
+  MOST_THRESHOLD,
   type Segment,
   segmentPerDay,
+  setTeamThresholds,
   sourceCounts,
+  teamThresholds,
   topReferrers,
 } from '@brp/db';
 import { SOURCE_LIMITS } from '@brp/core/visit-source';
 
 import { json, refusal } from './answers';
+import { readJson } from './read-json';
 
 /** The longest place name or ZIP code a segment may name: longer ones name nobody. */
 const PLACE_PARAMETER_LIMIT = 100;
@@ -73,7 +77,37 @@ export function readSegment(query: URLSearchParams): Segment | Response {
 
 /** GET areas: pilot readiness by area, each city and its ZIP codes (@brp/db's areaCounts). */
 export async function areas(db: Database): Promise<Response> {
-  return json(200, { areas: await areaCounts(db) });
+  return json(200, { areas: await areaCounts(db), thresholds: await teamThresholds(db) });
+}
+
+/**
+ * POST thresholds {"users", "vendors"}: the team's readiness thresholds, one setting for every
+ * member's tool; answers them as stored, with who set them.
+ */
+export async function setThresholds(
+  db: Database,
+  request: Request,
+  member: string,
+): Promise<Response> {
+  const read = await readJson(request, 256);
+  if ('refused' in read) return read.refused;
+  const body = (read.body ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const name of ['users', 'vendors']) {
+    const value = body[name];
+    if (
+      !Number.isSafeInteger(value) ||
+      (value as number) < 0 ||
+      (value as number) > MOST_THRESHOLD
+    ) {
+      fields[name] = `A whole number from 0 to ${MOST_THRESHOLD}`;
+    }
+  }
+  if (Object.keys(fields).length > 0) {
+    return refusal(400, 'Set each threshold to a whole number', fields);
+  }
+  const thresholds = { users: body.users as number, vendors: body.vendors as number };
+  return json(200, { thresholds: await setTeamThresholds(db, thresholds, member) });
 }
 
 /**
