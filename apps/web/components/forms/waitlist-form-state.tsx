@@ -9,7 +9,7 @@ import {
 } from '@brp/core/validation';
 import { useEffect, useRef } from 'react';
 
-import { reportStep } from '@/lib/analytics/report';
+import { reportStep } from '@/lib/analytics/report-lazily';
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';

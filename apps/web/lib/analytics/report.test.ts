@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Payload = Record<string, unknown>;
 
-/** A fresh copy of the module: its steps are reported once per page load. */
-async function freshReport() {
+/** Fresh copies of the modules: their steps are reported once per page load. */
+async function fresh() {
   vi.resetModules();
-  return import('./report');
+  return { lazily: await import('./report-lazily'), report: await import('./report') };
 }
 
 function addScript(): HTMLScriptElement {
@@ -16,12 +16,22 @@ function addScript(): HTMLScriptElement {
   return script;
 }
 
+const STATUS = '/waitlist/status/abcdefghijklmnop?utm_source=mail';
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost:3000');
+  return { origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash };
+};
+
 describe('reporting to the analytics server', () => {
   let sent: Payload[];
+  const umami = {
+    track: (build: (defaults: Payload) => Payload) =>
+      sent.push(build({ website: 'site-1', url: window.location.href })),
+  };
 
   beforeEach(() => {
     sent = [];
-    window.history.replaceState(null, '', '/waitlist/status/abcdefghijklmnop?utm_source=mail');
+    window.history.replaceState(null, '', STATUS);
   });
 
   afterEach(() => {
@@ -30,26 +40,25 @@ describe('reporting to the analytics server', () => {
     delete window.plausible;
   });
 
-  const umami = {
-    track: (build: (defaults: Payload) => Payload) =>
-      sent.push(build({ website: 'site-1', url: window.location.href })),
-  };
-
-  it('sends nothing where no analytics script is on the page', async () => {
+  it('loads and sends nothing on a page without the analytics script', async () => {
     window.umami = umami;
-    const { reportPageView, reportStep } = await freshReport();
-    reportPageView();
-    reportStep('waitlist-start');
-    expect(sent).toEqual([]);
+    const { lazily } = await fresh();
+    lazily.reportView();
+    // Reports load the reporting code in the order they are made: had the view gone out, it
+    // would have come first.
+    addScript();
+    lazily.reportStep('waitlist-start');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'waitlist-start' });
   });
 
   it("tells Umami the address without the person's code, and each step once", async () => {
     addScript();
     window.umami = umami;
-    const { reportPageView, reportStep } = await freshReport();
-    reportPageView();
-    reportStep('waitlist-submit', { type: 'vendor' });
-    reportStep('waitlist-submit', { type: 'vendor' });
+    const { report } = await fresh();
+    report.reportView(at(STATUS));
+    report.reportStep('waitlist-submit', at(STATUS), { type: 'vendor' });
+    report.reportStep('waitlist-submit', at(STATUS), { type: 'vendor' });
     expect(sent).toEqual([
       { website: 'site-1', url: 'http://localhost:3000/waitlist/status?utm_source=mail' },
       {
@@ -61,12 +70,22 @@ describe('reporting to the analytics server', () => {
     ]);
   });
 
+  it('counts a confirmation once, from the mark on the address, and drops the mark', async () => {
+    addScript();
+    window.umami = umami;
+    window.history.replaceState(null, '', `${STATUS}#confirmed`);
+    const { report } = await fresh();
+    report.reportView(at(`${STATUS}#confirmed`));
+    expect(sent.map(({ name }) => name)).toEqual([undefined, 'waitlist-confirmed']);
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/waitlist/status/abcdefghijklmnop');
+  });
+
   it('holds reports made before the script ran, under the address they were made at', async () => {
     const script = addScript();
-    const { reportPageView, reportStep } = await freshReport();
-    reportPageView();
-    window.history.replaceState(null, '', '/merchants');
-    reportStep('waitlist-start');
+    const { report } = await fresh();
+    report.reportView(at(STATUS));
+    report.reportStep('waitlist-start', at('/merchants'));
     const calls: [string, Payload][] = [];
     window.plausible = (name, options) => calls.push([name, options]);
     script.dispatchEvent(new Event('load'));

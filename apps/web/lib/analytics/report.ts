@@ -1,9 +1,10 @@
 /**
- * Page views and the waitlist's steps, reported to the self-hosted analytics server when the
- * operator configured one (the layout then renders its script, marked `data-site-analytics`);
- * without that script, and in draft mode, nothing is reported and nothing is sent. Umami and
- * Plausible are both told the address to count (reported-address.ts), never left to read it.
+ * Page views and the waitlist's steps, told to the self-hosted analytics server's script (Umami's
+ * or Plausible's). Loaded only on pages that carry that script (report-lazily.ts). Both trackers
+ * are told the address to count (reported-address.ts), never left to read it.
  */
+import { CONFIRMED_MARK } from './config';
+import { ANALYTICS_SCRIPT, type Address } from './report-lazily';
 import { reportedAddress } from './reported-address';
 
 /** The waitlist funnel's steps, after the page view: began the form, signed up, confirmed. */
@@ -18,7 +19,6 @@ declare global {
   }
 }
 
-const SCRIPT = 'script[data-site-analytics]';
 /** Reports kept while the script loads: a page view and the three steps at most, with room. */
 const MOST_PENDING = 8;
 
@@ -43,25 +43,33 @@ function flush(): void {
   while (pending[0]?.()) pending.shift();
 }
 
-function report(step?: WaitlistStep, data?: Record<string, string>): void {
-  const script = document.querySelector(SCRIPT);
-  if (!script) return;
-  // The address now: by the time the script runs, the visitor may have moved on.
-  const send = deliver(reportedAddress(window.location), step, data);
+function report(at: Address, step?: WaitlistStep, data?: Record<string, string>): void {
+  const send = deliver(reportedAddress(at), step, data);
   if (pending.length === 0 && send()) return;
   if (pending.length >= MOST_PENDING) return;
   pending.push(send);
-  script.addEventListener('load', flush, { once: true });
+  // Until the script has run: the reports wait for it, in order.
+  document.querySelector(ANALYTICS_SCRIPT)?.addEventListener('load', flush, { once: true });
 }
 
-/** Counts a view of the page at the current address. */
-export function reportPageView(): void {
-  report();
+/**
+ * Counts a view of the page at `at`. Arriving from a confirmation (the status page's address ends
+ * in the mark) also counts the funnel's last step, then drops the mark, so a reload or a
+ * bookmark does not count it again.
+ */
+export function reportView(at: Address): void {
+  report(at);
+  if (at.hash !== CONFIRMED_MARK) return;
+  reportStep('waitlist-confirmed', at);
+  if (window.location.hash === CONFIRMED_MARK) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }
 }
 
 /** Counts one of the waitlist's steps, once per page load (a retried send is the same step). */
-export function reportStep(step: WaitlistStep, data?: Record<string, string>): void {
+export function reportStep(step: WaitlistStep, at: Address, data?: Record<string, string>): void {
   if (reportedSteps.has(step)) return;
   reportedSteps.add(step);
-  report(step, data);
+  report(at, step, data);
 }
