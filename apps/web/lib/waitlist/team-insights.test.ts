@@ -117,6 +117,19 @@ describe('the insight views', () => {
       expect(refused.status).toBe(400);
       expect(Object.keys(((await refused.json()) as { fields: object }).fields)).toEqual(fields);
     }
+    // A body past its few hundred bytes is refused unread, and changes nothing.
+    const huge = await setThresholds(
+      opened.db,
+      post({ users: 1, pad: 'x'.repeat(10_000_000) }),
+      'eve',
+    );
+    expect(huge.status).toBe(413);
+    expect(
+      ((await (await areas(opened.db)).json()) as { thresholds: unknown }).thresholds,
+    ).toMatchObject({
+      users: 20,
+      setBy: 'ada',
+    });
   });
 
   it('breaks a segment down by a source, and refuses a source it does not keep', async () => {
