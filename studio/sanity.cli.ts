@@ -6,11 +6,12 @@ export default defineCliConfig({
   api: { projectId, dataset },
   // Builds must work offline: never fetch a newer studio runtime at load time.
   deployment: { autoUpdates: false },
-  // The site's queries are typed from this schema: `pnpm typegen` writes sanity.types.ts.
+  // The site's queries are typed from this schema: `pnpm typegen` writes @brp/blocks'
+  // sanity.types.ts, which is committed (the test command checks it is current).
   typegen: {
-    path: '../apps/web/lib/content/queries.ts',
+    path: '../packages/blocks/queries.ts',
     schema: './schema.json',
-    generates: '../apps/web/lib/content/sanity.types.ts',
+    generates: '../packages/blocks/sanity.types.ts',
     overloadClientMethods: true,
   },
 });

@@ -10,7 +10,7 @@ import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { StructureResolver } from 'sanity/structure';
 import { HOME_PAGE_ID } from '@brp/core/addresses';
 
-import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
+import { FAQ_LISTS } from '@brp/blocks/shared/vocabularies';
 import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
 
 export const SINGLETON_TYPES = new Set(['siteSettings']);

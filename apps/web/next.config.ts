@@ -42,7 +42,7 @@ export default function nextConfig(phase: string): NextConfig {
     // handler decides when the server starts (see the file and docs/deployment.md).
     cacheHandler: join(import.meta.dirname, 'cache-handler.ts'),
     // The core package ships TypeScript source; Next compiles it with the app.
-    transpilePackages: ['@brp/core', '@brp/db', '@brp/seed'],
+    transpilePackages: ['@brp/blocks', '@brp/core', '@brp/db', '@brp/seed'],
     // PGlite loads its WebAssembly and data files from beside its own code: left to Node, not
     // bundled, so they are where it looks (and traced into the standalone folder).
     serverExternalPackages: ['@electric-sql/pglite'],

@@ -1,6 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
-import { BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
+import { BLOCK_SCHEMAS } from '@brp/blocks/schemas';
 import { announcement } from './documents/announcement';
 import { blogPost } from './documents/blog-post';
 import { faq } from './documents/faq';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { EARNING, REDEMPTION } from './constants';
-import {
-  fillFigures,
-  fillFigureText,
-  splitFigures,
-  unknownFigures,
-  unknownFiguresMessage,
-} from './figures';
+import { fillFigures, fillFigureText, unknownFigures, unknownFiguresMessage } from './figures';
 
 describe('rewards figures in editors’ text', () => {
   it('fills a named figure from the rules', () => {
@@ -16,17 +10,12 @@ describe('rewards figures in editors’ text', () => {
     );
   });
 
-  it('cuts a text where its figures are, for pages to draw each part as its own text', () => {
-    expect(splitFigures('Spend ${starTokenSpendStep}.')).toEqual([
-      'Spend $',
-      String(EARNING.starTokenSpendStep),
-      '.',
-    ]);
-    expect(splitFigures('{brpPerDollar} {nope}')).toEqual([
-      String(EARNING.brpPerDollar),
-      ' {nope}',
-    ]);
-    expect(splitFigures('')).toEqual([]);
+  it('fills a figure wherever it stands, and an empty text stays empty', () => {
+    expect(fillFigureText('Spend ${starTokenSpendStep}.')).toBe(
+      `Spend $${EARNING.starTokenSpendStep}.`,
+    );
+    expect(fillFigureText('{brpPerDollar} {nope}')).toBe(`${EARNING.brpPerDollar} {nope}`);
+    expect(fillFigureText('')).toBe('');
   });
 
   it('leaves unknown names, code-like braces and prototype keys as written', () => {

@@ -36,26 +36,11 @@ function isFigure(name: string): name is FigureName {
   return Object.hasOwn(FIGURES, name);
 }
 
-/**
- * The text cut where its known figures are, each figure filled: "Earn {brpPerDollar} BRP" gives
- * ["Earn ", "1", " BRP"]. A page draws each part as its own text node, as JSX draws `{value}`.
- */
-export function splitFigures(text: string): string[] {
-  const parts: string[] = [];
-  let from = 0;
-  for (const match of text.matchAll(FIGURE)) {
-    const name = String(match[1]);
-    if (!isFigure(name)) continue;
-    parts.push(text.slice(from, match.index), String(FIGURES[name]));
-    from = match.index + match[0].length;
-  }
-  parts.push(text.slice(from));
-  return parts.filter(Boolean);
-}
-
 /** The text with every known `{name}` replaced by its figure; unknown names are left as written. */
 export function fillFigureText(text: string): string {
-  return splitFigures(text).join('');
+  return text.replace(FIGURE, (written, name: string) =>
+    isFigure(name) ? String(FIGURES[name]) : written,
+  );
 }
 
 /** A document's every string filled (see {@link fillFigureText}), code and paths excepted. */

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
-import { FAQ_LISTS } from '@brp/web/blocks/shared/vocabularies';
+import { FAQ_LISTS } from '@brp/blocks/shared/vocabularies';
 import { defineField, defineType } from 'sanity';
 
 /** A question and its answer, shown in one of the site's FAQ accordions. */

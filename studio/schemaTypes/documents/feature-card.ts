@@ -2,8 +2,8 @@ import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
-import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
-import { FEATURE_ICONS } from '@brp/web/blocks/shared/vocabularies';
+import { safeHrefRule } from '@brp/blocks/shared/safe-href-rule';
+import { FEATURE_ICONS } from '@brp/blocks/shared/vocabularies';
 
 const FEATURE_PAGES = [
   { title: 'Universal Currency', value: '/features/universal-currency' },

@@ -2,7 +2,7 @@ import { LinkIcon } from '@sanity/icons/Link';
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
-import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
+import { safeHrefRule } from '@brp/blocks/shared/safe-href-rule';
 
 export const NAV_PLACEMENTS = [
   { title: 'Top bar', value: 'header' },

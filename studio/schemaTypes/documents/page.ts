@@ -3,7 +3,7 @@ import { unknownFigures, unknownFiguresMessage } from '@brp/core/figures';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { BLOCK_GROUPS, BLOCK_SCHEMAS } from '@brp/web/blocks/schemas';
+import { BLOCK_GROUPS, BLOCK_SCHEMAS } from '@brp/blocks/schemas';
 import { pageAddressRule, slugifyAddress } from '../objects/page-address';
 
 interface Block {

@@ -1,6 +1,6 @@
 import { defineField, defineType, type TextRule } from 'sanity';
 
-import { sectionHeadingFields } from '@brp/web/blocks/shared/schema-fields';
+import { sectionHeadingFields } from '@brp/blocks/shared/schema-fields';
 
 /** A line that should say where the contact address goes. */
 const emailLineRule = (rule: TextRule) => [

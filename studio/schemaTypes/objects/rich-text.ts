@@ -1,7 +1,7 @@
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { safeHrefRule } from '@brp/web/blocks/shared/safe-href-rule';
+import { safeHrefRule } from '@brp/blocks/shared/safe-href-rule';
 
 const linkAnnotation = defineArrayMember({
   name: 'link',

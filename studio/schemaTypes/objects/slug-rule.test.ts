@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SLUG_PATTERN } from '@brp/web/blocks/shared/slug-pattern';
+import { SLUG_PATTERN } from '@brp/blocks/shared/slug-pattern';
 
 import { slugify } from './slug-rule';
 

@@ -1,4 +1,4 @@
-import { SLUG_MESSAGE, SLUG_PATTERN } from '@brp/web/blocks/shared/slug-pattern';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '@brp/blocks/shared/slug-pattern';
 import type { SlugRule } from 'sanity';
 
 /** Turns a title into a slug the rule accepts: "Café & Co." → "cafe-co". */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { accordionStepsExample } from './example';
+import { accordionStepsExample } from '@brp/blocks/accordion-steps/example';
 import { AccordionStepsBlock } from './accordion-steps';
 
 describe('the accordion steps block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { Announcements } from './announcements-band';
-import { announcementsExample } from './example';
+import { announcementsExample } from '@brp/blocks/announcements/example';
 
 // AnnouncementsBlock reads the live announcements on the server; its band is drawn here with two.
 const live = [

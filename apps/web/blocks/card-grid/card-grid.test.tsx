@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { cardGridExample } from './example';
+import { cardGridExample } from '@brp/blocks/card-grid/example';
 import { CardGridBlock } from './card-grid';
 
 describe('the card grid block', () => {

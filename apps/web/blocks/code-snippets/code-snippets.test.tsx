@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { codeSnippetsExample } from './example';
+import { codeSnippetsExample } from '@brp/blocks/code-snippets/example';
 import { CodeSnippetsBlock } from './code-snippets';
 
 describe('the code snippets block', () => {

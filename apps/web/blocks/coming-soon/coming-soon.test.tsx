@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { comingSoonExample } from './example';
+import { comingSoonExample } from '@brp/blocks/coming-soon/example';
 import { ComingSoonBlock } from './coming-soon';
 
 describe('the coming soon block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { ctaBandExample } from './example';
+import { ctaBandExample } from '@brp/blocks/cta-band/example';
 import { CtaBandBlock } from './cta-band';
 
 describe('the cta band block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { endpointsExample } from './example';
+import { endpointsExample } from '@brp/blocks/endpoints/example';
 import { EndpointsBlock } from './endpoints';
 
 describe('the endpoints block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { faqListExample } from './example';
+import { faqListExample } from '@brp/blocks/faq-list/example';
 import { FaqListBlock } from './faq-list';
 
 describe('the faq list block', () => {

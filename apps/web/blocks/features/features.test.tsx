@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureCard } from '@/lib/content';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { featuresExample } from './example';
+import { featuresExample } from '@brp/blocks/features/example';
 import { Features } from './features-section';
 
 // FeaturesBlock reads the feature cards on the server; its section is drawn here with one.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { flipCardsExample } from './example';
+import { flipCardsExample } from '@brp/blocks/flip-cards/example';
 import { FlipCardsBlock } from './flip-cards';
 
 describe('the flip cards block', () => {

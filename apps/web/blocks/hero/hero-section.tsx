@@ -2,10 +2,10 @@ import styled from 'styled-components';
 
 import { Image } from '@/components/ui/image/image';
 import { Container, Section } from '@/components/ui/section/section';
-import { FigureText } from '@/components/ui/figure-text/figure-text';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
 import { media, theme } from '@/styles/tokens';
 
+import type { Block } from '../shared/block';
 import { PartnerMarquee } from './partner-marquee';
 import { VideoFacade, VideoPlay } from './video-facade';
 
@@ -196,45 +196,30 @@ const Poster = styled.div`
   border-radius: ${theme.radius.xl};
 `;
 
-/** What the hero shows: the block's words, and the site's launch label for its badge. */
-export interface HeroContent {
-  launchLabel: string;
-  headline: string;
-  subheadline: string;
-  vendorCtaLabel: string;
-  userCtaLabel: string;
-  videoId?: string;
-  videoTitle?: string;
-  ticks: string[];
-  partnerPlatforms: string[];
-}
-
 /** A page's opening on the night band: the promise (the page's h1), the two calls to action, the
- * video and the partners. The ticks' rewards numbers are figures filled from @brp/core. */
-export function Hero({ content }: { content: HeroContent }) {
-  const { videoId: heroVideoId } = content;
-  const videoTitle = content.videoTitle ?? 'Product tour';
+ * video and the partners. */
+export function Hero({ hero }: { hero: Block<'hero'> }) {
+  const { videoId: heroVideoId } = hero;
+  const videoTitle = hero.videoTitle ?? 'Product tour';
   return (
     <Root $tone="night" data-tone="night" aria-labelledby="hero-title">
       <Container>
         <Grid>
           <Copy>
-            <Badge>{content.launchLabel}</Badge>
-            <Title id="hero-title">{content.headline}</Title>
-            <Lead>{content.subheadline}</Lead>
+            <Badge>{hero.launchLabel}</Badge>
+            <Title id="hero-title">{hero.title}</Title>
+            <Lead>{hero.subheadline}</Lead>
             <Actions>
               <WaitlistButton type="vendor" variant="primary" size="lg">
-                {content.vendorCtaLabel}
+                {hero.vendorCtaLabel}
               </WaitlistButton>
               <WaitlistButton type="user" variant="secondary" size="lg">
-                {content.userCtaLabel}
+                {hero.userCtaLabel}
               </WaitlistButton>
             </Actions>
             <Proof aria-label="At a glance">
-              {content.ticks.map((tick) => (
-                <li key={tick}>
-                  <FigureText text={tick} />
-                </li>
+              {hero.ticks.map((tick) => (
+                <li key={tick}>{tick}</li>
               ))}
             </Proof>
           </Copy>
@@ -260,7 +245,7 @@ export function Hero({ content }: { content: HeroContent }) {
           )}
         </Grid>
       </Container>
-      <PartnerMarquee platforms={content.partnerPlatforms} />
+      <PartnerMarquee platforms={hero.partnerPlatforms} />
     </Root>
   );
 }

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 
 import { Reveal } from '@/components/motion/reveal';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
-import { FigureText } from '@/components/ui/figure-text/figure-text';
 import { media, theme } from '@/styles/tokens';
 
 import { BoldLead } from '../shared/bold-lead';
@@ -64,19 +63,15 @@ export function HowItWorksBlock({ block: content }: { block: Block<'howItWorks'>
         <SectionHeader
           titleId="how-title"
           eyebrow={content.eyebrow}
-          title={<FigureText text={content.title} />}
-          lead={<FigureText text={content.lead} />}
+          title={content.title}
+          lead={content.lead}
         />
         <Reveal amount={0.1}>
           <Steps>
             {content.steps.map((step) => (
               <li key={step._key}>
-                <h3>
-                  <FigureText text={step.title} />
-                </h3>
-                <p>
-                  <FigureText text={step.body} />
-                </p>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
               </li>
             ))}
           </Steps>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { linkCardsExample } from './example';
+import { linkCardsExample } from '@brp/blocks/link-cards/example';
 import { LinkCardsBlock } from './link-cards';
 
 describe('the link cards block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { logoStripExample } from './example';
+import { logoStripExample } from '@brp/blocks/logo-strip/example';
 import { LogoStripBlock } from './logo-strip';
 
 describe('the logo strip block', () => {

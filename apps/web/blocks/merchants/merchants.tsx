@@ -4,7 +4,6 @@ import { Reveal } from '@/components/motion/reveal';
 import { Link } from '@/components/ui/link/link';
 import { Container, Eyebrow, Section } from '@/components/ui/section/section';
 import { WaitlistButton } from '@/components/waitlist-cta/waitlist-button';
-import { FigureText } from '@/components/ui/figure-text/figure-text';
 import { media, theme } from '@/styles/tokens';
 
 import { BoldLead } from '../shared/bold-lead';
@@ -128,12 +127,8 @@ export function MerchantsBlock({ block: content }: { block: Block<'merchants'> }
         <Grid>
           <Copy>
             <Eyebrow>{content.eyebrow}</Eyebrow>
-            <h2 id="vendors-title">
-              <FigureText text={content.title} />
-            </h2>
-            <p>
-              <FigureText text={content.text} />
-            </p>
+            <h2 id="vendors-title">{content.title}</h2>
+            <p>{content.text}</p>
             <Checks>
               {content.checks.map((check) => (
                 <li key={check._key}>
@@ -147,9 +142,7 @@ export function MerchantsBlock({ block: content }: { block: Block<'merchants'> }
               {content.stats.map((stat) => (
                 <div key={stat._key}>
                   <dt>{stat.label}</dt>
-                  <dd>
-                    <FigureText text={stat.value} />
-                  </dd>
+                  <dd>{stat.value}</dd>
                 </div>
               ))}
             </Stats>
@@ -160,16 +153,10 @@ export function MerchantsBlock({ block: content }: { block: Block<'merchants'> }
           <Reveal>
             <TokenCard id="branded-tokens" aria-labelledby="branded-title">
               <Eyebrow>{card.eyebrow}</Eyebrow>
-              <h3 id="branded-title">
-                <FigureText text={card.title} />
-              </h3>
-              <p>
-                <FigureText text={card.text} />
-              </p>
+              <h3 id="branded-title">{card.title}</h3>
+              <p>{card.text}</p>
               <Example>
-                <span aria-hidden="true">
-                  <FigureText text={card.badge} />
-                </span>
+                <span aria-hidden="true">{card.badge}</span>
                 <p>
                   <BoldLead lead={card.exampleLead} text={card.example} />
                 </p>

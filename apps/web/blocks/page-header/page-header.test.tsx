@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { pageHeaderExample } from './example';
+import { pageHeaderExample } from '@brp/blocks/page-header/example';
 import { PageHeaderBlock } from './page-header';
 
 describe('the page header block', () => {

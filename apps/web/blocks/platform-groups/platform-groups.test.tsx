@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { platformGroupsExample } from './example';
+import { platformGroupsExample } from '@brp/blocks/platform-groups/example';
 import { PlatformGroupsBlock } from './platform-groups';
 
 describe('the platform groups block', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '@/lib/content';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { pricingExample } from './example';
+import { pricingExample } from '@brp/blocks/pricing/example';
 import { Pricing } from './pricing-section';
 
 // PricingBlock reads the plans on the server; its section is drawn here with one.

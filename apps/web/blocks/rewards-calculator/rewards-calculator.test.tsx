@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { rewardsCalculatorExample } from './example';
+import { rewardsCalculatorExample } from '@brp/blocks/rewards-calculator/example';
 import { RewardsCalculatorBlock } from './rewards-calculator';
 
 describe('the rewards calculator block', () => {

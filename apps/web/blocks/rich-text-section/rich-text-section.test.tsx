@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { richTextSectionExample } from './example';
+import { richTextSectionExample } from '@brp/blocks/rich-text-section/example';
 import { RichTextSectionBlock } from './rich-text-section';
 
 const PAGE = { title: 'A page' };

@@ -2,10 +2,9 @@
 import type { ReactNode } from 'react';
 
 import { BandLink } from '@/components/ui/band-link/band-link';
-import type { PageBlock } from '@/lib/content';
+import type { Block, PageBlock } from '@brp/blocks/types';
 
-/** One block type, as the page query returns it (lib/content, typed by typegen). */
-export type Block<Type extends PageBlock['_type']> = Extract<PageBlock, { _type: Type }>;
+export type { Block };
 
 /** What a block may need of the page it is on. */
 export interface OnPage {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { statsExample } from './example';
+import { statsExample } from '@brp/blocks/stats/example';
 import { StatsBlock } from './stats';
 
 describe('the stats block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { stepsExample } from './example';
+import { stepsExample } from '@brp/blocks/steps/example';
 import { StepsBlock } from './steps';
 
 describe('the steps block', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { systemPickerExample } from './example';
+import { systemPickerExample } from '@brp/blocks/system-picker/example';
 import { SystemPickerBlock } from './system-picker';
 
 describe('the system picker block', () => {

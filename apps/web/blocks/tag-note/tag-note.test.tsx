@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { tagNoteExample } from './example';
+import { tagNoteExample } from '@brp/blocks/tag-note/example';
 import { TagNoteBlock } from './tag-note';
 
 describe('the tag note block', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { teamExample } from './example';
+import { teamExample } from '@brp/blocks/team/example';
 import { TeamBlock } from './team';
 
 describe('the team block', () => {

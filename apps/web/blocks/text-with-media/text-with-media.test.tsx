@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { textWithMediaExample } from './example';
+import { textWithMediaExample } from '@brp/blocks/text-with-media/example';
 import { TextWithMediaBlock } from './text-with-media';
 
 describe('the text with media block', () => {

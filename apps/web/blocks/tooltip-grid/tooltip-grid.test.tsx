@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { tooltipGridExample } from './example';
+import { tooltipGridExample } from '@brp/blocks/tooltip-grid/example';
 import { TooltipGridBlock } from './tooltip-grid';
 
 describe('the tooltip grid block', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { useCaseCarouselExample } from './example';
+import { useCaseCarouselExample } from '@brp/blocks/use-case-carousel/example';
 import { UseCaseCarouselBlock } from './use-case-carousel';
 
 describe('the use-case carousel block', () => {

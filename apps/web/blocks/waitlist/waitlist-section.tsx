@@ -11,7 +11,7 @@ export function WaitlistSection({
   lead,
   children,
 }: {
-  eyebrow: string;
+  eyebrow: string | null;
   title: string;
   lead?: string;
   children: ReactNode;
@@ -19,7 +19,12 @@ export function WaitlistSection({
   return (
     <Section id="waitlist" $tone="muted" aria-labelledby="waitlist-title">
       <Container>
-        <SectionHeader titleId="waitlist-title" eyebrow={eyebrow} title={title} lead={lead} />
+        <SectionHeader
+          titleId="waitlist-title"
+          eyebrow={eyebrow ?? undefined}
+          title={title}
+          lead={lead}
+        />
         <Panel>{children}</Panel>
       </Container>
     </Section>

@@ -2,16 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { shownWords, wordsNotShown } from '../shared/words-of';
-import { waitlistExample } from './example';
+import { waitlistExample } from '@brp/blocks/waitlist/example';
 import { WaitlistSection } from './waitlist-section';
 
-// WaitlistBlock reads the launch label and the e-mail settings on the server; its section is
-// drawn here around a stand-in for the form (the form's own tests are components/forms/).
+// WaitlistBlock reads the e-mail settings on the server; its section is drawn here around a stand-in for the form (the form's own tests are components/forms/).
 describe('the waitlist block', () => {
   it('is the page’s #waitlist, under its title, with every word its editor wrote', () => {
     const { container } = render(
       <WaitlistSection
-        eyebrow="Pilot launch Q1 2026"
+        eyebrow={waitlistExample.eyebrow}
         title={waitlistExample.title}
         lead={waitlistExample.lead}
       >

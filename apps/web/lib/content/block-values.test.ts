@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { cardGridExample } from '@/blocks/card-grid/example';
-import { ctaBandExample } from '@/blocks/cta-band/example';
-import { faqListExample } from '@/blocks/faq-list/example';
-import { richTextSectionExample } from '@/blocks/rich-text-section/example';
+import { cardGridExample } from '@brp/blocks/card-grid/example';
+import { ctaBandExample } from '@brp/blocks/cta-band/example';
+import { faqListExample } from '@brp/blocks/faq-list/example';
+import { richTextSectionExample } from '@brp/blocks/rich-text-section/example';
 
 import { blockValues } from './block-values';
 

@@ -9,7 +9,6 @@ import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
 import { stegaClean } from 'next-sanity';
 
-import { BLOCKS_DRAWING_THEIR_FIGURES } from '../../blocks/projections';
 import { blockValues } from './block-values';
 import { queryEmbedded } from './embedded';
 import { sanityFetch } from './fetch';
@@ -29,7 +28,7 @@ import {
   postsQuery,
   pricingPlansQuery,
   settingsQuery,
-} from './queries';
+} from '@brp/blocks/queries';
 import type {
   FeatureCardsQueryResult,
   JobPostingQueryResult,
@@ -41,7 +40,8 @@ import type {
   PostsQueryResult,
   PricingPlansQueryResult,
   SettingsQueryResult,
-} from './sanity.types';
+} from '@brp/blocks/sanity.types';
+import type { PageBlock } from '@brp/blocks/types';
 
 export type SiteSettings = NonNullable<SettingsQueryResult>;
 export type NavLink = NavLinksQueryResult[number];
@@ -59,8 +59,7 @@ export type JobPostingSummary = JobPostingsQueryResult[number];
 export type JobPosting = NonNullable<JobPostingQueryResult>;
 /** A page built in the studio, with its blocks. */
 type Page = NonNullable<PageQueryResult>;
-/** One block of a page; its `_type` picks the component that draws it (blocks/components.ts). */
-export type PageBlock = Page['blocks'][number];
+export type { PageBlock };
 /** A page as the sitemap lists it. */
 export type PageSummary = PagesQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
@@ -223,7 +222,7 @@ export async function getPage(address: string, { published }: ReadOptions = {}) 
   const page = await sanityFetch({
     query: pageQuery,
     params: { address },
-    tags: ['page', 'faq'],
+    tags: ['page', 'faq', 'siteSettings'],
     published,
   });
   return page && pageValues(page);
@@ -231,23 +230,22 @@ export async function getPage(address: string, { published }: ReadOptions = {}) 
 
 /** The landing page, built from blocks like every page (the page document `page-home`). */
 export async function getHomePage({ published }: ReadOptions = {}) {
-  const page = await sanityFetch({ query: homePageQuery, tags: ['page', 'faq'], published });
+  const page = await sanityFetch({
+    query: homePageQuery,
+    tags: ['page', 'faq', 'siteSettings'],
+    published,
+  });
   return page && pageValues(page);
 }
 
 /** A page as its blocks draw it: the rewards figures editors write as `{brpPerDollar}` filled
- * from @brp/core (but for the blocks that draw them, each figure its own text node, so their words
- * shape exactly as the landing page's code-written sections did), and its blocks' values cleaned
- * (block-values.ts). */
+ * from @brp/core, and its blocks' values cleaned (block-values.ts). */
 function pageValues<Read extends Page>(page: Read): Read {
-  return {
-    ...fillFigures({ ...page, address: stegaClean(page.address), blocks: [] }),
-    blocks: page.blocks.map((block) =>
-      BLOCKS_DRAWING_THEIR_FIGURES.has(block._type)
-        ? blockValues(block)
-        : fillFigures(blockValues(block)),
-    ),
-  };
+  return fillFigures({
+    ...page,
+    address: stegaClean(page.address),
+    blocks: page.blocks.map(blockValues),
+  });
 }
 
 /** The published pages, for the sitemap. */
