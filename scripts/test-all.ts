@@ -59,7 +59,11 @@ const steps: Step[] = [
   // must change nothing; Next's route types are git-ignored: lint, typecheck and builds need them.
   {
     name: 'generate types',
-    command: ['sh', '-c', 'pnpm typegen && git diff --exit-code -- packages/blocks/sanity.types.ts'],
+    command: [
+      'sh',
+      '-c',
+      'pnpm typegen && git diff --exit-code -- packages/blocks/sanity.types.ts',
+    ],
   },
   // @brp/db's tests run on real Postgres as well as embedded; the e2e suites need Chromium,
   // redis-server, varnishd with xkey, firefox-esr and WebKitGTK. Under CI a missing one fails.
