@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { trustedClientAddress } from '../lib/waitlist/client-address';
+import { trustedClientAddress } from '../lib/rate-limits/client-address';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

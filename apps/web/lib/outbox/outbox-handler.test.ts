@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { createClientLimiter, OUTBOX_SENDS } from '../rate-limits/limits';
+
 import { createOutboxHandler, type OutboxOptions } from './outbox-handler';
-import { createRateLimiter } from './rate-limit';
 
 const URL = 'http://localhost/api/v1.0/email/send';
 const RECEIVED = new Date('2026-11-23T10:00:00.000Z');
@@ -37,8 +38,8 @@ function outbox(options: Partial<OutboxOptions> = {}) {
       templateIds: ['waitlist', 'support'],
     },
     maxBodyBytes: 32 * 1024,
-    allow: createRateLimiter({ limit: 1000, windowMs: 60_000, maxClients: 100 }),
-    retryAfterSeconds: 60,
+    limit: createClientLimiter({ ...OUTBOX_SENDS, points: 1000 }).spend,
+    retryAfterSeconds: OUTBOX_SENDS.seconds,
     now: () => RECEIVED,
     ...options,
   });
@@ -137,9 +138,7 @@ describe('the local outbox', () => {
   });
 
   it('answers 429 to a client over its rate, and still serves another client', async () => {
-    const handler = outbox({
-      allow: createRateLimiter({ limit: 2, windowMs: 60_000, maxClients: 100 }),
-    });
+    const handler = outbox({ limit: createClientLimiter({ ...OUTBOX_SENDS, points: 2 }).spend });
     const from = (address: string) => post(valid, { 'x-forwarded-for': address });
     expect((await handler(from('203.0.113.1'))).status).toBe(200);
     expect((await handler(from('203.0.113.1'))).status).toBe(200);

@@ -1,7 +1,8 @@
 import { appendLine } from './append-line';
 import { outboxRecord, type OutboxSender } from './outbox-record';
 import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
-import { clientKey, type RateLimiter } from './rate-limit';
+import { clientAddress } from '../rate-limits/client-address';
+import type { RateLimit } from '../rate-limits/limits';
 
 export interface OutboxOptions {
   /** Off: the route answers 404, as if it did not exist. */
@@ -10,7 +11,7 @@ export interface OutboxOptions {
   file: string;
   sender: OutboxSender;
   maxBodyBytes: number;
-  allow: RateLimiter;
+  limit: RateLimit;
   /** Seconds a refused client is told to wait (Retry-After). */
   retryAfterSeconds: number;
   now?: () => Date;
@@ -26,11 +27,11 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * nothing: the rate limit before the body is read, the body's size before it is parsed.
  */
 export function createOutboxHandler(options: OutboxOptions) {
-  const { enabled, file, sender, maxBodyBytes, allow, retryAfterSeconds } = options;
+  const { enabled, file, sender, maxBodyBytes, limit, retryAfterSeconds } = options;
   const now = options.now ?? (() => new Date());
   return async function POST(request: Request): Promise<Response> {
     if (!enabled) return text(404, 'Not Found');
-    if (!allow(clientKey(request))) {
+    if (!(await limit(clientAddress(request))).allowed) {
       return text(429, 'Too many requests', { 'retry-after': String(retryAfterSeconds) });
     }
     if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {

@@ -1,6 +1,6 @@
 import { type CityResponse, open, type Reader, validate } from 'maxmind';
 
-import { plainAddress } from './client-address';
+import { plainAddress } from '../rate-limits/client-address';
 
 /** Where a signup came from, as this server reads it from the client's address. */
 export interface ServerLocation {

@@ -3,18 +3,14 @@ import 'server-only';
 import { describeFailure } from '@brp/db';
 
 import { confirmationSettings, redisUrl, studioOrigins, waitlistSettings } from '../env';
-import { clientKey } from '../outbox/rate-limit';
+import { clientAddress } from '../rate-limits/client-address';
+import { createClientLimiter, createSignupLimiter, TEAM_FAILURES } from '../rate-limits/limits';
 
 import { unavailable } from './answers';
 import { waitlistDatabase } from './database';
 import { geoipLookup } from './geoip';
-import { createClientLimiter, createSignupLimiter } from './signup-limiter';
 import type { TeamAccess } from './team-access';
 import { teamMembers } from './team-members';
-
-/** The address the request came from: the production server has written the trusted one into
- * X-Forwarded-For (server/trusted-client.ts); under `next dev`, Next's own, or the client's. */
-export const clientAddress = clientKey;
 
 /** The waitlist's parts as this server's settings make them, shared by its routes. */
 export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
@@ -31,14 +27,10 @@ export const { trustUnconfirmed, creditsPerDay } = confirmationSettings;
 /** Where signups are, from their client address (GEOIP_DB). */
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);
 
-/** Wrong team credentials one client network may send per quarter hour: a member mistyping is
- * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
-const FAILED_CREDENTIALS = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
-
 export const teamAccess: TeamAccess = {
   memberOf: teamMembers(waitlistSettings.teamFile, waitlistSettings.teamToken),
   studioOrigins,
-  failures: createClientLimiter(FAILED_CREDENTIALS, redisUrl),
+  failures: createClientLimiter(TEAM_FAILURES, redisUrl),
   clientAddress,
 };
 

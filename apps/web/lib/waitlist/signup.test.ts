@@ -17,9 +17,10 @@ import {
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { createSignupLimiter } from '../rate-limits/limits';
+
 import { geoipLookup } from './geoip';
 import { handleSignup, type SignupAnswer } from './signup';
-import { createSignupLimiter } from './signup-limiter';
 import { handleTeamEmailSent } from './team-email-sent';
 
 // The handlers against a real embedded Postgres (PGlite), as the site runs them without

@@ -10,10 +10,11 @@ import {
   recordSignup,
 } from '@brp/db';
 
+import { clientNetwork } from '../rate-limits/client-address';
+import type { RateLimit } from '../rate-limits/limits';
+
 import { json, refusal, unavailable } from './answers';
-import { clientNetwork } from './client-address';
 import { readJson } from './read-json';
-import type { SignupLimiter } from './signup-limiter';
 import type { Locate, ServerLocation } from './geoip';
 import { isThrowawayEmail } from './throwaway-email';
 
@@ -31,7 +32,7 @@ export interface SignupAnswer {
 }
 
 export interface SignupDependencies {
-  limit: SignupLimiter;
+  limit: RateLimit;
   database: () => Promise<OpenedDatabase>;
   /** Lists signups as confirmed unasked, without mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
   trustUnconfirmed?: boolean;

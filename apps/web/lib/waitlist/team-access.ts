@@ -1,5 +1,6 @@
+import type { ClientLimiter } from '../rate-limits/limits';
+
 import { refusal } from './answers';
-import type { SignupLimiter } from './signup-limiter';
 
 export interface TeamAccess {
   /** Who holds a credential (team-members.ts); undefined: nobody. */
@@ -7,7 +8,7 @@ export interface TeamAccess {
   /** The studio's origins, which may call the team's routes from the browser. */
   studioOrigins: readonly string[];
   /** Failed credentials per client network: spent by each failure, peeked at before a check. */
-  failures: { spend: SignupLimiter; peek: SignupLimiter };
+  failures: ClientLimiter;
   /** The client's address, as the rate limits count it. */
   clientAddress: (request: Request) => string;
 }

@@ -14,7 +14,8 @@ import {
 } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createClientLimiter } from './signup-limiter';
+import { createClientLimiter } from '../rate-limits/limits';
+
 import { forTeam, preflight, type TeamAccess } from './team-access';
 import { issueMember, OPERATOR, revokeMember, teamMembers } from './team-members';
 import { erase, exportCsv, search, summary, voidReferral } from './team-views';

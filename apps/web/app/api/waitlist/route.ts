@@ -1,6 +1,6 @@
+import { clientAddress } from '@/lib/rate-limits/client-address';
 import { handleSignup } from '@/lib/waitlist/signup';
 import {
-  clientAddress,
   creditsPerDay,
   locateClient,
   openedDatabase,

@@ -1,8 +1,6 @@
 import { emailConfig, outboxFile } from '@/lib/env';
 import { createOutboxHandler } from '@/lib/outbox/outbox-handler';
-import { createRateLimiter } from '@/lib/outbox/rate-limit';
-
-const WINDOW_SECONDS = 60;
+import { createClientLimiter, OUTBOX_SENDS } from '@/lib/rate-limits/limits';
 
 /**
  * The local outbox, a development aid: where the forms send when no EmailJS keys are set and the
@@ -19,7 +17,6 @@ export const POST = createOutboxHandler({
   },
   // The longest send the forms can make is about 5,500 characters, up to 3 bytes each in UTF-8.
   maxBodyBytes: 32 * 1024,
-  // An honest visitor sends a few; the end-to-end suite sends a few dozen from one address.
-  allow: createRateLimiter({ limit: 60, windowMs: WINDOW_SECONDS * 1000, maxClients: 10_000 }),
-  retryAfterSeconds: WINDOW_SECONDS,
+  limit: createClientLimiter(OUTBOX_SENDS).spend,
+  retryAfterSeconds: OUTBOX_SENDS.seconds,
 });

@@ -6,12 +6,10 @@ import { connectRedis, REDIS_TIMEOUT_MS } from '../shared-cache/redis-client';
 
 import { rateLimitKey } from './client-address';
 
-const HOUR_SECONDS = 3600;
-
-/** What a limit says of one more signup: go ahead, or wait this many seconds. */
+/** What a limit says of one more request: go ahead, or wait this many seconds. */
 type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type SignupLimiter = (clientAddress: string) => Promise<LimitVerdict>;
+export type RateLimit = (clientAddress: string) => Promise<LimitVerdict>;
 
 interface LimitOptions {
   /** How many the window allows. */
@@ -22,10 +20,18 @@ interface LimitOptions {
   keyPrefix: string;
 }
 
+/** Wrong team credentials one client network may send per quarter hour: a member mistyping is
+ * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
+export const TEAM_FAILURES = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
+
+/** The local outbox's sends per client a minute, counted in memory (a development aid): an honest
+ * visitor sends a few; the end-to-end suite sends a few dozen from one address. */
+export const OUTBOX_SENDS = { points: 60, seconds: 60, keyPrefix: 'brp:outbox' };
+
 /** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. */
 export interface ClientLimiter {
-  spend: SignupLimiter;
-  peek: SignupLimiter;
+  spend: RateLimit;
+  peek: RateLimit;
 }
 
 /**
@@ -88,9 +94,9 @@ export function createClientLimiter(
 }
 
 /** At most `perHour` signups per client. */
-export function createSignupLimiter(perHour: number, redisUrl?: string): SignupLimiter {
+export function createSignupLimiter(perHour: number, redisUrl?: string): RateLimit {
   return createClientLimiter(
-    { points: perHour, seconds: HOUR_SECONDS, keyPrefix: 'brp:waitlist-limit' },
+    { points: perHour, seconds: 3600, keyPrefix: 'brp:waitlist-limit' },
     redisUrl,
   ).spend;
 }

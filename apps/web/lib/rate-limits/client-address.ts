@@ -22,6 +22,17 @@ export function trustedClientAddress(
   return entries.at(-hops) ?? entries[0] ?? fallback;
 }
 
+/**
+ * Who sent a request, as the routes and their rate limits know it: the first address of
+ * X-Forwarded-For, which the production server has rewritten by trustedClientAddress
+ * (server/trusted-client.ts) and `next start` sets from the connection. Under `next dev` a client
+ * can write it, so no limit there is a defence.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+}
+
 /** The address as its family files it: an IPv4 client of a dual-stack socket (`::ffff:a.b.c.d`)
  * is the IPv4 address; a port some proxies append (`a.b.c.d:port`, `[v6]:port`) is dropped. */
 export function plainAddress(address: string): string {

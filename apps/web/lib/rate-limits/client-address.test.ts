@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientNetwork, plainAddress, rateLimitKey, trustedClientAddress } from './client-address';
+import {
+  clientAddress,
+  clientNetwork,
+  plainAddress,
+  rateLimitKey,
+  trustedClientAddress,
+} from './client-address';
 
 describe('trustedClientAddress', () => {
   it('is the connection’s address when no proxy is trusted, whatever the header says', () => {
@@ -19,6 +25,18 @@ describe('trustedClientAddress', () => {
     expect(trustedClientAddress('203.0.113.7', '10.0.0.2', 2)).toBe('203.0.113.7');
     expect(trustedClientAddress(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
     expect(trustedClientAddress(' , ', undefined, 1)).toBe('unknown');
+  });
+});
+
+describe('clientAddress', () => {
+  const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
+
+  it('is the first forwarded address, then X-Real-IP, then "unknown"', () => {
+    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress(request({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientAddress(request({}))).toBe('unknown');
   });
 });
 

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createClientLimiter, createSignupLimiter, OUTBOX_SENDS } from './limits';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createClientLimiter (in memory)', () => {
+  it('allows `points` per window, then refuses until the window ends', async () => {
+    vi.useFakeTimers();
+    const { spend, peek } = createClientLimiter({ ...OUTBOX_SENDS, points: 2 });
+    expect([await spend('a'), await spend('a')]).toEqual([{ allowed: true }, { allowed: true }]);
+    expect(await spend('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    vi.advanceTimersByTime(59_999);
+    expect(await peek('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    vi.advanceTimersByTime(1);
+    expect(await spend('a')).toEqual({ allowed: true });
+  });
+
+  it('counts each client apart, and peeking spends nothing', async () => {
+    const { spend, peek } = createClientLimiter({ ...OUTBOX_SENDS, points: 1 });
+    expect(await peek('a')).toEqual({ allowed: true });
+    expect(await spend('a')).toEqual({ allowed: true });
+    expect((await spend('a')).allowed).toBe(false);
+    expect(await spend('b')).toEqual({ allowed: true });
+  });
+});
+
+describe('createSignupLimiter (in memory)', () => {
+  it('lets a client sign up `perHour` times, then says how long to wait', async () => {
+    const limit = createSignupLimiter(3);
+    for (let signup = 0; signup < 3; signup += 1) {
+      expect(await limit('203.0.113.7')).toEqual({ allowed: true });
+    }
+    const refused = await limit('203.0.113.7');
+    expect(refused.allowed).toBe(false);
+    expect(!refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(await limit('203.0.113.8')).toEqual({ allowed: true });
+  });
+
+  it('counts one IPv6 network as one client', async () => {
+    const limit = createSignupLimiter(1);
+    expect(await limit('2001:db8:1:2::1')).toEqual({ allowed: true });
+    expect((await limit('2001:db8:1:2::ffff')).allowed).toBe(false);
+  });
+});
