@@ -73,7 +73,7 @@ const steps: Step[] = [
   ensure('e2e: varnish', 'ensure-varnish.ts', 'e2e: redis'),
   ensure('engines: browsers', 'ensure-engines.ts', 'e2e: varnish'),
   { name: 'format (prettier)', command: ['pnpm', 'format:check'] },
-  // The README and docs/ name only paths that exist (scripts/docs-paths.test.ts).
+  // The README and docs/ name only paths and commits that exist (scripts/docs-paths.test.ts).
   unitStep('docs', 'scripts', ['--dir', 'scripts']),
   unitStep('@brp/seed', 'packages/seed'),
   // Short, and ready at once: it fills the gap until the types are generated.

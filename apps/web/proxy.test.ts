@@ -1,4 +1,7 @@
-import { CODE_FILES, CODE_PAGES, FIXED_PAGES } from '@brp/core/addresses';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+import { CODE_FILES, CODE_PAGES, CODE_SECTIONS, FIXED_PAGES } from '@brp/core/addresses';
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +24,79 @@ async function outcome(path: string, init: { method?: string; cookie?: string } 
     allow: response.headers.get('allow'),
   };
 }
+
+// @brp/core/addresses is the one account of the code's routes: the studio refuses those
+// addresses to pages and the proxy skips or checks them. A route file it does not name would be
+// shadowed by a page built in the studio, or sent to the 404 page by the proxy.
+describe('the code’s routes, written once in @brp/core/addresses', () => {
+  const app = join(import.meta.dirname, 'app');
+
+  /** Files at the app's root that Next answers at an address of their own, and that address. */
+  const ROOT_FILES: Readonly<Record<string, string>> = {
+    'sitemap.ts': 'sitemap.xml',
+    'robots.ts': 'robots.txt',
+    'icon.png': 'icon.png',
+    'apple-icon.png': 'apple-icon.png',
+    'opengraph-image.tsx': 'opengraph-image',
+    'not-found.tsx': '404',
+  };
+
+  /** What the app's files answer, by the list that must name it. */
+  function appRoutes() {
+    const routes = { pages: [] as string[], files: [] as string[], unplaced: [] as string[] };
+    const sections = new Set<string>();
+    const files = readdirSync(app, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(app.length + 1))
+      // A layout answers no address of its own.
+      .filter((file) => !/\.test\.tsx?$/.test(file) && basename(file) !== 'layout.tsx');
+    for (const file of files) {
+      const folder = dirname(file) === '.' ? '' : dirname(file);
+      const [first = '', ...below] = folder.split('/');
+      const isStaticPage = basename(file) === 'page.tsx' && !folder.includes('[');
+      // The studio's pages, all served by one catch-all route.
+      if (first === '[...address]') continue;
+      if (below.length > 0 && (CODE_SECTIONS as readonly string[]).includes(first)) {
+        sections.add(first);
+      } else if (isStaticPage) routes.pages.push(folder);
+      else if (folder === '' && ROOT_FILES[file]) routes.files.push(ROOT_FILES[file]);
+      else routes.unplaced.push(file);
+    }
+    // Next's own files (/_next/…) have no route file.
+    return { ...routes, sections: [...sections, '_next'] };
+  }
+
+  it('are exactly the app’s route files: its pages, its root files and its sections', () => {
+    const routes = appRoutes();
+    expect(routes.unplaced, 'route files @brp/core/addresses cannot place').toEqual([]);
+    expect(routes.pages.sort(), 'CODE_PAGES').toEqual([...CODE_PAGES].sort());
+    expect(routes.files.sort(), 'CODE_FILES').toEqual([...CODE_FILES].sort());
+    expect(routes.sections.sort(), 'CODE_SECTIONS').toEqual([...CODE_SECTIONS].sort());
+  });
+
+  it('are what the proxy’s matcher skips, with Next’s own files and the public folder’s', () => {
+    // Next reads the matcher without running proxy.ts, so it is a literal; this is the literal
+    // the list gives: the code's pages and root files, Next's files, the public folder's.
+    const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const publicEntries = readdirSync(join(import.meta.dirname, 'public'), { withFileTypes: true });
+    const prefixes = [
+      '_next/',
+      ...publicEntries.filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`),
+    ];
+    const exact = [
+      ...CODE_PAGES.filter((page) => page !== ''),
+      ...CODE_FILES,
+      ...publicEntries.filter((entry) => entry.isFile()).map((entry) => entry.name),
+    ];
+    const alternatives = [
+      ...(CODE_PAGES.includes('') ? ['$'] : []),
+      ...prefixes.map(escape),
+      `(?:${exact.map(escape).join('|')})$`,
+    ];
+    const matcher = `/((?!${alternatives.join('|')}).*)`;
+    expect(config.matcher, 'proxy.ts config.matcher').toEqual([matcher]);
+  });
+});
 
 describe('the proxy runs', () => {
   it('for every address but the code’s prerendered pages and files', () => {
@@ -46,8 +122,7 @@ describe('the proxy runs', () => {
   it('never for those pages and files, Next’s own files or the public folder’s', () => {
     const paths = [
       ...CODE_PAGES.map((page) => `/${page}`),
-      // There is no favicon.ico: the icon is icon.png, and the address answers 404.
-      ...CODE_FILES.filter((file) => file !== 'favicon.ico').map((file) => `/${file}`),
+      ...CODE_FILES.map((file) => `/${file}`),
       '/_next/static/chunks/app.js',
       '/_next/image',
       '/media/hero-poster.jpg',

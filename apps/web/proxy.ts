@@ -1,4 +1,4 @@
-import { isPageAddressShape } from '@brp/core/addresses';
+import { type CODE_SECTIONS, isPageAddressShape } from '@brp/core/addresses';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
 import { type NextRequest, NextResponse } from 'next/server';
 
@@ -11,47 +11,55 @@ import {
 import { DRAFT_COOKIE, isIssuedDraftCookie } from '@/lib/routing/draft-cookie';
 import { API_ROUTES, refuseMethod } from '@/lib/routing/methods';
 
+type CodeSection = (typeof CODE_SECTIONS)[number];
+
 const FEED = 'rss.xml';
 /** A post's link-preview image, `/blog/<slug>/opengraph-image` (Next may add a suffix). */
 const POST_CARD = /^opengraph-image(?:-[\w-]+)?$/;
+
+type Answers = (slug: string, rest: string[]) => boolean | Promise<boolean>;
+
+const isPage = (address: string) => isPageAddressShape(address) && isPublishedPage(address);
+
+/**
+ * Which addresses under each of the code's sections (@brp/core/addresses' CODE_SECTIONS) answer.
+ * One entry per section, no more: a section added to the list does not compile until it has one.
+ * `_next` has none, as Next's own files never meet the proxy (the matcher skips them).
+ */
+const SECTIONS = {
+  api: (slug, rest) => API_ROUTES.includes(['/api', slug, ...rest].join('/')),
+  blog: (slug, rest) => {
+    if (slug === FEED) return rest.length === 0;
+    if (rest.length > 1 || (rest.length === 1 && !POST_CARD.test(rest[0]!))) return false;
+    return isPublishedPost(slug);
+  },
+  jobs: (slug, rest) => rest.length === 0 && isOpenJobPosting(slug),
+  og: (slug, rest) => isPage([slug, ...rest].join('/')),
+  // A person's confirmation link and status page: the page itself looks the code up.
+  waitlist: (slug, rest) =>
+    ['confirm', 'status', 'leave'].includes(slug) &&
+    rest.length === 1 &&
+    REFERRAL_CODE_PATTERN.test(rest[0]!),
+  // The development server's mail outbox; no such page in production.
+  dev: (slug, rest) =>
+    process.env.NODE_ENV === 'development' && slug === 'mail' && rest.length === 0,
+  // Its route answers the seed's images; any other name would render the 404 page there and
+  // keep it in the page cache for ever.
+  'seed-images': (slug, rest) => rest.length === 0 && isSeedImage(slug),
+} satisfies Record<Exclude<CodeSection, '_next'>, Answers>;
+
+const isSection = (section: string): section is keyof typeof SECTIONS =>
+  Object.hasOwn(SECTIONS, section);
 
 /** Whether a live document, route or file answers at this address. */
 function isKnown(pathname: string): boolean | Promise<boolean> {
   const segments = pathname.split('/').slice(1);
   const [section = '', slug = '', ...rest] = segments;
   // A section's own address (`/api`, the developer page) is a page like any other.
-  switch (segments.length > 1 ? section : '') {
-    case 'api':
-      return API_ROUTES.includes(pathname);
-    case 'blog':
-      if (slug === FEED) return rest.length === 0;
-      if (rest.length > 1 || (rest.length === 1 && !POST_CARD.test(rest[0]!))) return false;
-      return isPublishedPost(slug);
-    case 'jobs':
-      return rest.length === 0 && isOpenJobPosting(slug);
-    case 'og': {
-      const address = segments.slice(1).join('/');
-      return isPageAddressShape(address) && isPublishedPage(address);
-    }
-    case 'waitlist':
-      // A person's confirmation link and status page: the page itself looks the code up.
-      return (
-        ['confirm', 'status', 'leave'].includes(slug) &&
-        rest.length === 1 &&
-        REFERRAL_CODE_PATTERN.test(rest[0]!)
-      );
-    case 'dev':
-      // The development server's mail outbox; no such page in production.
-      return process.env.NODE_ENV === 'development' && slug === 'mail' && rest.length === 0;
-    case 'seed-images':
-      // Its route answers the seed's images; any other name would render the 404 page there and
-      // keep it in the page cache for ever.
-      return rest.length === 0 && isSeedImage(slug);
-    default: {
-      const address = segments.join('/');
-      return isPageAddressShape(address) && isPublishedPage(address);
-    }
+  if (segments.length > 1 && isSection(section)) {
+    return SECTIONS[section](slug, rest);
   }
+  return isPage(segments.join('/'));
 }
 
 /**
@@ -75,8 +83,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every address but Next's own files, the public folder's and the code's prerendered pages
-    // and files (@brp/core/addresses' CODE_PAGES and CODE_FILES, checked in proxy.test.ts), which
-    // Next answers itself: GET and HEAD, 405 with `Allow` for anything else.
+    // and files (@brp/core/addresses' CODE_PAGES and CODE_FILES), which Next answers itself: GET
+    // and HEAD, 405 with `Allow` for anything else. Next reads the matcher without running this
+    // module, so it is a literal: proxy.test.ts builds it again from that list and the public
+    // folder, and fails, printing the one to paste here, when they differ.
     '/((?!$|_next/|media/|(?:blog|jobs|support/contact|sitemap\\.xml|robots\\.txt|icon\\.png|apple-icon\\.png|opengraph-image|404)$).*)',
   ],
 };

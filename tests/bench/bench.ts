@@ -9,11 +9,12 @@
  *
  *   pnpm bench [--runs N] [--routes /,/about] [--throttling simulate] [--before REF]
  *
- * N ≥ 3, 3 by default (5 for the README's table); every route by default. `--routes` measures a
- * few pages only, to judge one change quickly; the floor is always measured. `--throttling
- * simulate` estimates the phone from a fast load instead (docs/benchmark.md: when they disagree).
- * `--before REF` also builds the site as commit REF has it and measures each page on it right
- * after ours, then prints how ours compares (a change judged against the code before it).
+ * N ≥ 3, 3 by default (5 for docs/benchmark.md's latest table); every route by default.
+ * `--routes` measures a few pages only, to judge one change quickly; the floor is always measured.
+ * `--throttling simulate` estimates the phone from a fast load instead (docs/benchmark.md: when
+ * they disagree). `--before REF` also builds the site as commit REF has it and measures each page
+ * on it right after ours, then prints how ours compares (a change judged against the code before
+ * it).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';

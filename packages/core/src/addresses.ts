@@ -1,7 +1,8 @@
 /**
  * Web addresses: which the code's routes own, and which a page built in the studio may take. The
  * studio refuses a page address the code or another page already uses; the site's catch-all route
- * serves the rest, and apps/web checks these lists against its own route files.
+ * serves the rest. These lists are the one account of the code's routes: apps/web/proxy.test.ts
+ * fails when they and the app's route files (apps/web/app) or the proxy's matcher differ.
  */
 
 /** The pages whose route files are in apps/web/app, without the leading slash ('' is the home). */
@@ -59,14 +60,14 @@ export const CODE_SECTIONS = [
   '_next',
 ] as const;
 
-/** Files the site answers at its root (metadata routes), which no page may shadow. */
+/** Files the site answers at its root (metadata routes, the 404 page), which no page may shadow.
+ * There is no favicon.ico: the icon is icon.png, and that address answers 404. */
 export const CODE_FILES = [
   'sitemap.xml',
   'robots.txt',
   'icon.png',
   'apple-icon.png',
   'opengraph-image',
-  'favicon.ico',
   '404',
 ] as const;
 
