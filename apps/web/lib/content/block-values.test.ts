@@ -7,27 +7,12 @@ import { richTextSectionExample } from '@brp/blocks/rich-text-section/example';
 
 import { blockValues } from './block-values';
 
-/** A string as the preview sends it: invisible characters (stega) saying where it was edited. */
-const marked = (text: string) => `${text}\u200B\u200B\u200B\u200B\u200C\u200D`;
-
 describe('a block as components use it', () => {
-  it('reads its choices as values, without the preview’s marks; its words keep theirs', () => {
-    const block = blockValues({
-      ...cardGridExample,
-      title: marked(cardGridExample.title),
-      tone: marked('muted') as 'muted',
-    });
-    expect(block).toMatchObject({ tone: 'muted', title: marked(cardGridExample.title) });
-  });
-
-  it('drops a link whose target is unsafe from its list, and cleans the others', () => {
+  it('drops a link whose target is unsafe from its list, and keeps the others', () => {
     const [first, second] = ctaBandExample.buttons;
     const block = blockValues({
       ...ctaBandExample,
-      buttons: [
-        { ...first!, href: marked(first!.href) },
-        { ...second!, href: 'javascript:alert(1)' },
-      ],
+      buttons: [first!, { ...second!, href: 'javascript:alert(1)' }],
     });
     expect(block).toMatchObject({ buttons: [{ label: first!.label, href: first!.href }] });
     expect(JSON.stringify(block)).not.toContain('javascript:');

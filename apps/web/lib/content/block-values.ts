@@ -1,28 +1,13 @@
 /**
  * A page's blocks as components use them, for every block alike (a new block needs nothing here):
- * the choices its fields hold (tones, icons, columns, looks, anchors, code) read as values without
- * the preview's stega marks; every link's target cleaned and, when unsafe, the link dropped, as
- * every CMS link is (@brp/core/links); references to deleted documents (null) left out of lists.
- * Rich text is left whole: its renderer checks its own links (components/portable-text).
+ * every link whose target is unsafe or empty dropped, as every CMS link is (@brp/core/links);
+ * references to deleted documents (null) left out of lists. Rich text is left whole: its renderer
+ * checks its own links (components/portable-text). Values carry no preview marks to clean: the
+ * preview client marks words only (preview-marks.ts).
  */
 import { isSafeHref } from '@brp/core/links';
-import { stegaClean } from 'next-sanity';
 
-import type { PageBlock } from '.';
-
-/** Fields that hold a value the code acts on, never words a visitor reads. */
-const VALUE_FIELDS = new Set([
-  'tone',
-  'backTo',
-  'look',
-  'columns',
-  'icon',
-  'imageSide',
-  'anchor',
-  'code',
-  'method',
-  'videoId',
-]);
+import type { PageBlock } from '@brp/blocks/types';
 
 /** Marks a link whose target is unsafe or empty: its list leaves it out, its field is unset. */
 const DROPPED = Symbol('dropped');
@@ -33,19 +18,16 @@ function valuesOf(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const fields = value as Record<string, unknown>;
   if (fields._type === 'block') return value;
-  if (typeof fields.href === 'string') {
-    const href = stegaClean(fields.href);
-    if (!href || !isSafeHref(href)) return DROPPED;
-  }
+  if (typeof fields.href === 'string' && !(fields.href && isSafeHref(fields.href))) return DROPPED;
   return Object.fromEntries(
     Object.entries(fields).flatMap(([key, child]) => {
-      const cleaned = VALUE_FIELDS.has(key) || key === 'href' ? stegaClean(child) : valuesOf(child);
-      return cleaned === DROPPED ? [] : [[key, cleaned]];
+      const kept = valuesOf(child);
+      return kept === DROPPED ? [] : [[key, kept]];
     }),
   );
 }
 
-/** Values, not text: the choices a block's fields hold and its links carry no stega marks. */
+/** The block with its unsafe links and deleted references left out. */
 export function blockValues(block: PageBlock): PageBlock {
   return valuesOf(block) as PageBlock;
 }

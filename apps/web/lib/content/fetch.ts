@@ -6,6 +6,7 @@ import { type ClientReturn, createClient, type QueryParams } from 'next-sanity';
 
 import { revalidateSeconds, sanityConfig, scheduleRefreshSeconds } from '../env';
 import { queryEmbedded } from './embedded';
+import { markWordsOnly } from './preview-marks';
 
 /** How long one request to the Content Lake may take (the client's default is five minutes):
  * a regeneration must not hang on a slow API while the page it replaces is served. */
@@ -28,7 +29,8 @@ const client =
 
 /**
  * The client of a draft preview: drafts over published documents, and every string carrying
- * invisible (stega) marks that Visual Editing turns into links to the field in the studio. It
+ * invisible (stega) marks that Visual Editing turns into links to the field in the studio (words
+ * only: values stay as stored, preview-marks.ts). It
  * exists only with the viewer token, which drafts need: without one there is no preview.
  */
 export const previewClient =
@@ -36,7 +38,7 @@ export const previewClient =
     ? client.withConfig({
         token: sanityConfig.viewerToken,
         perspective: 'drafts',
-        stega: { enabled: true, studioUrl: sanityConfig.studioUrl },
+        stega: { enabled: true, studioUrl: sanityConfig.studioUrl, filter: markWordsOnly },
       })
     : undefined;
 

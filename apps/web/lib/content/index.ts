@@ -7,7 +7,6 @@ import 'server-only';
 
 import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
-import { stegaClean } from 'next-sanity';
 
 import { blockValues } from './block-values';
 import { queryEmbedded } from './embedded';
@@ -86,8 +85,7 @@ export async function getSiteSettings({ published }: ReadOptions = {}): Promise<
   const settings =
     (await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published })) ??
     (await seedSettings());
-  // Values, not text: an address carries no stega marks into links.
-  return fillFigures({ ...settings, contactEmail: stegaClean(settings.contactEmail) });
+  return fillFigures(settings);
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */
@@ -97,9 +95,7 @@ export async function getNavLinks(placement: NavPlacement): Promise<NavLink[]> {
     params: { placement },
     tags: ['navLink'],
   });
-  return links
-    .map((link) => ({ ...link, id: stegaClean(link.id), href: stegaClean(link.href) }))
-    .filter((link) => isSafeHref(link.href));
+  return links.filter((link) => isSafeHref(link.href));
 }
 
 /** The announcements inside their publish window, in the order editors chose. */
@@ -110,41 +106,26 @@ export function getAnnouncements() {
 /** The feature cards; like every CMS link, a card whose target is unsafe is never rendered. */
 export async function getFeatureCards(): Promise<FeatureCard[]> {
   const cards = await sanityFetch({ query: featureCardsQuery, tags: ['featureCard'] });
-  return cards
-    .map((card) => ({ ...card, icon: stegaClean(card.icon), href: stegaClean(card.href) }))
-    .filter((card) => isSafeHref(card.href));
+  return cards.filter((card) => isSafeHref(card.href));
 }
 
-export async function getPricingPlans(): Promise<Plan[]> {
-  const plans = await sanityFetch({ query: pricingPlansQuery, tags: ['pricingPlan'] });
-  // "custom" is compared, not shown.
-  return plans.map((plan) => ({
-    ...plan,
-    price: stegaClean(plan.price),
-    includedTransactions: stegaClean(plan.includedTransactions),
-  }));
+export function getPricingPlans(): Promise<Plan[]> {
+  return sanityFetch({ query: pricingPlansQuery, tags: ['pricingPlan'] });
 }
 
 /** The live blog posts (none dated ahead), newest first. */
 export async function getPosts({ published }: ReadOptions = {}): Promise<PostSummary[]> {
-  const posts = await sanityFetch({
-    query: postsQuery,
-    tags: ['blogPost'],
-    published,
-    scheduled: true,
-  });
-  return posts.map((post) => ({ ...post, slug: stegaClean(post.slug) }));
+  return sanityFetch({ query: postsQuery, tags: ['blogPost'], published, scheduled: true });
 }
 
 export async function getPost(slug: string, { published }: ReadOptions = {}): Promise<Post | null> {
-  const post = await sanityFetch({
+  return sanityFetch({
     query: postQuery,
     params: { slug },
     tags: ['blogPost'],
     published,
     scheduled: true,
   });
-  return post && { ...post, slug: stegaClean(post.slug) };
 }
 
 /** For the proxy: read past Next's data cache (lib/content/fetch, `fresh`). */
@@ -165,30 +146,11 @@ export function getPostSlugs({ fresh }: FreshOption = {}) {
 
 export { isDraftMode } from './fetch';
 
-/** A posting's values (its address, its vocabularies, its dates) carry no stega marks. */
-function postingValues<Posting extends JobPostingSummary>(posting: Posting): Posting {
-  return {
-    ...posting,
-    slug: stegaClean(posting.slug),
-    employmentType: stegaClean(posting.employmentType),
-    workplace: stegaClean(posting.workplace),
-    country: stegaClean(posting.country),
-    datePosted: stegaClean(posting.datePosted),
-    closingDate: stegaClean(posting.closingDate),
-  };
-}
-
 /** The open job postings (posted, not past their closing date), newest first. */
 export async function getJobPostings({ published }: ReadOptions = {}): Promise<
   JobPostingSummary[]
 > {
-  const postings = await sanityFetch({
-    query: jobPostingsQuery,
-    tags: ['jobPosting'],
-    published,
-    scheduled: true,
-  });
-  return postings.map(postingValues);
+  return sanityFetch({ query: jobPostingsQuery, tags: ['jobPosting'], published, scheduled: true });
 }
 
 /** One open job posting; null when there is none at that address or it has closed. */
@@ -196,14 +158,13 @@ export async function getJobPosting(
   slug: string,
   { published }: ReadOptions = {},
 ): Promise<JobPosting | null> {
-  const posting = await sanityFetch({
+  return sanityFetch({
     query: jobPostingQuery,
     params: { slug },
     tags: ['jobPosting'],
     published,
     scheduled: true,
   });
-  return posting && postingValues(posting);
 }
 
 /** The open postings' slugs, for static params and the 404 routing of closed addresses. */
@@ -243,7 +204,6 @@ export async function getHomePage({ published }: ReadOptions = {}) {
 function pageValues<Read extends Page>(page: Read): Read {
   return fillFigures({
     ...page,
-    address: stegaClean(page.address),
     blocks: page.blocks.map(blockValues),
   });
 }
