@@ -1,10 +1,11 @@
-import { OG_SIZE, ogCard, photoCard } from '@/components/seo/og-card';
+import { ogCard, photoCard } from '@/components/seo/og-card';
 import { getSiteSettings } from '@/lib/content';
 import { cardImageUrl } from '@/lib/content/image';
+import { OG_SIZE, SITE_CARD_ALT, SITE_CARD_TYPE } from '@/lib/link-preview-card';
 
 export const size = OG_SIZE;
-export const contentType = 'image/png';
-export const alt = 'The neighbourhood rewards network: one rewards currency across local merchants';
+export const contentType = SITE_CARD_TYPE;
+export const alt = SITE_CARD_ALT;
 
 /**
  * The site's link-preview image: the editors' own (site settings, "Search and sharing") or the

@@ -1,11 +1,11 @@
 import type { Metadata, ResolvingMetadata } from 'next';
 
-import { alt, contentType, size } from '../app/opengraph-image';
+import { OG_SIZE, SITE_CARD_ALT, SITE_CARD_TYPE } from './link-preview-card';
 
 type PageMetadata = Metadata & { alternates: { canonical: string } };
 
 /** The site's generated preview card (app/opengraph-image.tsx), for pages without their own. */
-const SITE_CARD = { url: '/opengraph-image', ...size, type: contentType, alt };
+const SITE_CARD = { url: '/opengraph-image', ...OG_SIZE, type: SITE_CARD_TYPE, alt: SITE_CARD_ALT };
 
 /**
  * A page's metadata with its Open Graph URL (the protocol requires `og:url`), set to the page's

@@ -8,7 +8,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -18,9 +17,10 @@ import postgres from 'postgres';
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import { type MailRelay, startMailRelay } from './mail-relay.ts';
+import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 /**
  * The committed migrations, generated from schema.ts, beside this package's source. Asked for

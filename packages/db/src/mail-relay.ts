@@ -9,7 +9,7 @@
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { MAIL_QUEUE, type MailJob, type MailQueue } from './mail-queue.ts';
 import { signups } from './schema.ts';
 

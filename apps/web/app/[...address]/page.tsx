@@ -1,7 +1,7 @@
 import type { Metadata, ResolvingMetadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { OG_SIZE } from '@/components/seo/og-card';
+import { OG_SIZE } from '@/lib/link-preview-card';
 import { PageBlocks } from '@/blocks/page-blocks';
 import { getPage, getPageAddresses, getSiteSettings } from '@/lib/content';
 import { withOpenGraphUrl } from '@/lib/page-metadata';

@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 
+import { OG_SIZE } from '@/lib/link-preview-card';
 import { palette } from '@/styles/tokens';
 
 /** The size link previews use (Open Graph and Twitter's large card). */
-export const OG_SIZE = { width: 1200, height: 630 };
 
 interface OgCardProps {
   brand: string;

@@ -3,14 +3,8 @@
  * server's script (only where an operator configured one, never in draft mode), the reporting
  * code (report.ts) is loaded and told what to report; elsewhere nothing is loaded or sent.
  */
+import { ANALYTICS_SCRIPT, type Address, type WaitlistStep } from './page-report';
 import type * as Report from './report';
-import type { WaitlistStep } from './report';
-
-/** The script the layout renders for the analytics server. */
-export const ANALYTICS_SCRIPT = 'script[data-site-analytics]';
-
-/** The address a report is about, as it was when the report was made. */
-export type Address = Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
 
 function withReport(use: (report: typeof Report, at: Address) => void): void {
   if (!document.querySelector(ANALYTICS_SCRIPT)) return;

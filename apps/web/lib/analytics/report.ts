@@ -4,11 +4,8 @@
  * are told the address to count (reported-address.ts), never left to read it.
  */
 import { CONFIRMED_MARK } from './config';
-import { ANALYTICS_SCRIPT, type Address } from './report-lazily';
+import { ANALYTICS_SCRIPT, type Address, type WaitlistStep } from './page-report';
 import { reportedAddress } from './reported-address';
-
-/** The waitlist funnel's steps, after the page view: began the form, signed up, confirmed. */
-export type WaitlistStep = 'waitlist-start' | 'waitlist-submit' | 'waitlist-confirmed';
 
 type Payload = Record<string, unknown>;
 

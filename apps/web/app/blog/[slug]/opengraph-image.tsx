@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 
-import { OG_SIZE, ogCard, photoCard } from '@/components/seo/og-card';
+import { ogCard, photoCard } from '@/components/seo/og-card';
+import { OG_SIZE } from '@/lib/link-preview-card';
 import { getPost, getPostSlugs, getSiteSettings } from '@/lib/content';
 import { cardImageUrl } from '@/lib/content/image';
 

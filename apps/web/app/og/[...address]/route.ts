@@ -1,4 +1,5 @@
-import { OG_SIZE, ogCard, photoCard } from '@/components/seo/og-card';
+import { ogCard, photoCard } from '@/components/seo/og-card';
+import { OG_SIZE } from '@/lib/link-preview-card';
 import { getPage, getPageAddresses, getSiteSettings } from '@/lib/content';
 import { cardImageUrl } from '@/lib/content/image';
 
