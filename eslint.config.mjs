@@ -121,6 +121,16 @@ export default defineConfig(
     },
   },
   {
+    // The studio runs in the browser: it reads the database's types, never its code.
+    files: ['studio/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@brp/db', '@brp/db/*'], allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take their dependencies as a destructured first argument, even none.
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -1,5 +1,5 @@
 import { type CODE_SECTIONS, isPageAddressShape } from '@brp/core/addresses';
-import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { type NextRequest, NextResponse } from 'next/server';
 
 import {

@@ -1,11 +1,11 @@
 /**
- * The database layer alone: the package's own recordSignup, called by concurrent callers in this
+ * The database layer alone: the package's own insertSignup, called by concurrent callers in this
  * process, through the site's connection pool (openDatabase, as a server opens it). No HTTP, no
  * site: what @brp/db costs over Postgres, compared with plain prepared INSERTs at the same pool.
  */
 import { randomBytes } from 'node:crypto';
 
-import { type OpenedDatabase, recordSignup } from '@brp/db';
+import { insertSignup, type OpenedDatabase } from '@brp/db';
 
 import { percentile } from './throughput.ts';
 
@@ -58,7 +58,7 @@ export function loadDbLayer(
   const run = randomBytes(4).toString('hex');
   return loadCalls((index) => {
     const email = `db-${run}-${index}@brp-loadtest.dev`;
-    return recordSignup(opened.db, opened.relay, {
+    return insertSignup(opened.db, opened.relay, {
       email,
       mailbox: email,
       name: 'Load Test',

@@ -5,7 +5,7 @@
  * list and again with `people` (100,000) confirmed people in it, `runs` (3) interleaved rounds of:
  * (a) GET /api/health, a route of the same server that does nothing but answer; (b) signups
  * through POST /api/waitlist; (c) confirmations through POST /api/waitlist/confirm; (d) the
- * database layer alone (@brp/db's recordSignup from this process, `connections` callers, the
+ * database layer alone (@brp/db's insertSignup from this process, `connections` callers, the
  * site's pool size); (e) plain prepared INSERTs, the same callers and pool. Prints one table of
  * medians (per second, p50, p99, errors), checks the targets of docs/waitlist.md and that every
  * acknowledged signup is stored and every place is distinct and dense, writes

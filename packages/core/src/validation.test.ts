@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { WAITLIST_TEXT } from './messages';
 import {
   type ContactForm,
   EMPTY_CONTACT_FORM,
@@ -50,6 +51,10 @@ describe('the exact messages of the spec', () => {
       pricingTooltip: 'Pricing plans launching soon—stay tuned!',
       comingSoon: 'Coming Soon',
     });
+  });
+
+  it('says how long a field may be, in characters', () => {
+    expect(WAITLIST_TEXT.tooLong(200)).toBe('Please keep this under 201 characters');
   });
 });
 

@@ -37,6 +37,10 @@ export interface StandingMail extends About {
   referralCode: string;
 }
 
+/** A code of those links (and a signup's receipt): 24 letters and digits of base32 (@brp/db's
+ * newCode). */
+export const REFERRAL_CODE_PATTERN = /^[a-z2-7]{24}$/;
+
 export const confirmPath = (token: string) => `/waitlist/confirm/${token}`;
 export const statusPath = (code: string) => `/waitlist/status/${code}`;
 export const referralPath = (code: string) => `/?ref=${code}#waitlist`;

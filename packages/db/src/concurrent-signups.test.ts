@@ -11,7 +11,7 @@ import { signUpConfirmed } from '../test/confirmed.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type OpenedDatabase } from './client.ts';
 import { leaveWaitlist } from './erasure.ts';
-import { confirmSignup, issueConfirmation, newCode, recordSignup, signupById } from './signups.ts';
+import { confirmSignup, insertSignup, issueConfirmation, newCode, signupById } from './signups.ts';
 import { searchByEmail, totals } from './team-queries.ts';
 
 let servers: OpenedDatabase[] = [];
@@ -51,7 +51,7 @@ describe('two servers on one Postgres', () => {
   it('record one row for 50 concurrent signups of one e-mail', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        recordSignup(serverFor(index).db, serverFor(index).relay, person('same@example.com')),
+        insertSignup(serverFor(index).db, serverFor(index).relay, person('same@example.com')),
       ),
     );
     expect(new Set(results.map((result) => result.signup.id)).size).toBe(1);
@@ -65,10 +65,10 @@ describe('two servers on one Postgres', () => {
     const pair = async (label: string, index: number) => {
       const server = serverFor(index);
       const referrer = (
-        await recordSignup(server.db, server.relay, person(`${label}r${index}@example.com`))
+        await insertSignup(server.db, server.relay, person(`${label}r${index}@example.com`))
       ).signup;
       const friend = (
-        await recordSignup(
+        await insertSignup(
           server.db,
           server.relay,
           person(`${label}f${index}@example.com`),
@@ -112,15 +112,15 @@ describe('two servers on one Postgres', () => {
 
   it('sign a friend up unreferred when their referrer is erased between lookup and insert', async () => {
     const [{ db, relay }] = servers as [OpenedDatabase];
-    const referrer = (await recordSignup(db, relay, person('erased-referrer@example.com'))).signup;
+    const referrer = (await insertSignup(db, relay, person('erased-referrer@example.com'))).signup;
     const other = postgres(url, { max: 2, onnotice: () => undefined });
     try {
-      let signingUp: ReturnType<typeof recordSignup> | undefined;
+      let signingUp: ReturnType<typeof insertSignup> | undefined;
       await other.begin(async (tx) => {
         await tx`delete from signups where id = ${referrer.id}`;
         // The signup still sees the referrer, names them, and its foreign-key check waits for
         // this erasure, which then commits.
-        signingUp = recordSignup(
+        signingUp = insertSignup(
           db,
           relay,
           person('their-friend@example.com'),

@@ -5,7 +5,7 @@ import { ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type OpenedDatabase } from './client.ts';
 import { describeFailure } from './failure.ts';
-import { recordSignup } from './signups.ts';
+import { insertSignup } from './signups.ts';
 
 const SECRET_EMAIL = 'private.person@example.com';
 const SECRET_NAME = 'Private Person';
@@ -40,7 +40,7 @@ describe.each(ENGINES)('a failed query on $name', (engine) => {
   it('says a closed database failed, and nothing of who was signing up', async () => {
     await opened.close();
     closed = true;
-    const failure = await recordSignup(
+    const failure = await insertSignup(
       opened.db,
       opened.relay,
       person(SECRET_EMAIL, { name: SECRET_NAME }),

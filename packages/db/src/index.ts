@@ -3,16 +3,16 @@ export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
 export { holdsCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
-export { placeOf, placesOf } from './line.ts';
+export { placeOf } from './line.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';
 export {
   confirmationState,
   confirmSignup,
   eraseUnconfirmed,
+  insertSignup,
   issueConfirmation,
   markTeamEmailSent,
   newCode,
-  recordSignup,
   signupById,
   statusOf,
 } from './signups.ts';
@@ -29,8 +29,9 @@ export {
   signupsIn,
   signupsPerDay,
   totals,
+  withPlaces,
 } from './team-queries.ts';
-export type { Tally, Totals } from './team-queries.ts';
+export type { Tally, TeamSignup, Totals } from './team-queries.ts';
 export { areaCounts, type AreaCount } from './team-areas.ts';
 export { isSourceDimension, type Segment, type SourceDimension } from './segment.ts';
 export {
@@ -47,6 +48,7 @@ export {
   setTeamThresholds,
   teamThresholds,
   type TeamThresholds,
+  type Thresholds,
 } from './pilot-thresholds.ts';
 export {
   BURST_REFEREES,

@@ -9,7 +9,7 @@ import { eq, like, not, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { signups } from './schema.ts';
-import { recordSignup, type SignupInput } from './signups.ts';
+import { insertSignup, type SignupInput } from './signups.ts';
 
 const SAMPLE_DOMAIN = 'sample.example';
 const SAMPLE_ADDRESSES = like(signups.email, `%@${SAMPLE_DOMAIN}`);
@@ -154,7 +154,7 @@ export async function addSamplePeople(
   for (const { input, referred, pickReferrer } of people) {
     const referrer = referred ? codes[Math.floor(pickReferrer * codes.length)] : undefined;
     // No mail relay: nothing is mailed, and the confirmed take their place at once.
-    const { signup, alreadyListed } = await recordSignup(db, null, input, referrer, undefined, {
+    const { signup, alreadyListed } = await insertSignup(db, null, input, referrer, undefined, {
       now: input.consentedAt,
     });
     if (alreadyListed) continue;

@@ -10,10 +10,10 @@ import { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
 import {
   confirmSignup,
   eraseUnconfirmed,
+  insertSignup,
   issueConfirmation,
   markTeamEmailSent,
   newCode,
-  recordSignup,
   signupById,
   statusOf,
 } from './signups.ts';
@@ -47,7 +47,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     input: ReturnType<typeof person>,
     referralCode?: string,
     options?: { now: Date },
-  ) => recordSignup(opened.db, opened.relay, input, referralCode, undefined, options);
+  ) => insertSignup(opened.db, opened.relay, input, referralCode, undefined, options);
   const join = (input: ReturnType<typeof person>, referralCode?: string) =>
     signUpConfirmed(opened, input, referralCode);
   /** Everyone in line (confirmed, not erased), from the whole table. */
@@ -64,7 +64,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       .map((job) => job.data.kind);
   };
 
-  describe('recordSignup', () => {
+  describe('insertSignup', () => {
     it('records one row per mailbox, however the address is spelt', async () => {
       const first = await record(person('a.l.f@gmail.com', { mailbox: 'alf@gmail.com' }));
       const again = await record(person('alf+2@googlemail.com', { mailbox: 'alf@gmail.com' }));

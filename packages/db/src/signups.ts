@@ -64,42 +64,43 @@ export function newCode(): string {
   return code;
 }
 
-/** The columns a signup sets, in the order of the statement's parameters $1… (SIGNUP). */
-const FORM_COLUMNS = [
-  ['email', 'text'],
-  ['mailbox', 'text'],
-  ['name', 'text'],
-  ['location', 'text'],
-  ['postal_code', 'text'],
-  ['phone', 'text'],
-  ['type', 'signup_type'],
-  ['company', 'text'],
-  ['notify', 'boolean'],
-  ['consent_text', 'text'],
-  ['consented_at', 'timestamptz'],
-  ['geo_city', 'text'],
-  ['geo_country', 'text'],
-  ['geo_latitude', 'float8'],
-  ['geo_longitude', 'float8'],
-  ['reported_city', 'text'],
-  ['reported_country', 'text'],
-  ['utm_source', 'text'],
-  ['utm_medium', 'text'],
-  ['utm_campaign', 'text'],
-  ['utm_content', 'text'],
-  ['utm_term', 'text'],
-  ['referrer_host', 'text'],
-  ['landing_path', 'text'],
-  ['referral_code', 'text'],
-  ['receipt', 'text'],
-  ['status_code', 'text'],
-] as const;
+/** The input's fields a signup sets, then the codes a new row gets of its own (nothing of the
+ * person's): in the order of the statement's parameters $1… (SIGNUP), their columns' names and
+ * types the schema's. */
+const INPUT_FIELDS = [
+  'email',
+  'mailbox',
+  'name',
+  'location',
+  'postalCode',
+  'phone',
+  'type',
+  'company',
+  'notify',
+  'consentText',
+  'consentedAt',
+  'geoCity',
+  'geoCountry',
+  'geoLatitude',
+  'geoLongitude',
+  'reportedCity',
+  'reportedCountry',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'referrerHost',
+  'landingPath',
+] as const satisfies (keyof SignupInput)[];
+const OWN_CODES = ['referralCode', 'receipt', 'statusCode'] as const;
+const FORM_FIELDS = [...INPUT_FIELDS, ...OWN_CODES];
 
 const at = (index: number) => `$${index + 1}`;
-const REFERRER_CODE = at(FORM_COLUMNS.length);
-const NETWORK_KEY = at(FORM_COLUMNS.length + 1);
-const MAIL_AT = at(FORM_COLUMNS.length + 2);
-const QUIET_UNTIL = at(FORM_COLUMNS.length + 3);
+const REFERRER_CODE = at(FORM_FIELDS.length);
+const NETWORK_KEY = at(FORM_FIELDS.length + 1);
+const MAIL_AT = at(FORM_FIELDS.length + 2);
+const QUIET_UNTIL = at(FORM_FIELDS.length + 3);
 
 /** Whether a repeat mails its person now: mail is on and their quiet time is over. */
 const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_quiet_until" IS NULL OR "signups"."mail_quiet_until" <= ${MAIL_AT}::timestamptz)`;
@@ -111,9 +112,9 @@ const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_qui
  * concurrent signups: no other lock, no count. `alreadyListed` tells the two apart (the inserted
  * row's created_at is this statement's now()).
  */
-export const SIGNUP = `INSERT INTO "signups" (${FORM_COLUMNS.map(([name]) => `"${name}"`).join(', ')},
+export const SIGNUP = `INSERT INTO "signups" (${FORM_FIELDS.map((field) => `"${signups[field].name}"`).join(', ')},
     "referred_by", "network_key", "mail_due_at", "mail_quiet_until")
-  SELECT ${FORM_COLUMNS.map(([, type], index) => `${at(index)}::${type}`).join(', ')},
+  SELECT ${FORM_FIELDS.map((field, index) => `${at(index)}::${signups[field].getSQLType()}`).join(', ')},
     "referrer"."id",
     CASE WHEN "referrer"."id" IS NOT NULL THEN ${NETWORK_KEY}::text END,
     ${MAIL_AT}::timestamptz,
@@ -145,7 +146,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown }).code;
  * server that lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the input's
  * `confirmedAt` stands: the person takes their place at once and their referrer is credited.
  */
-export async function recordSignup(
+export async function insertSignup(
   db: Database,
   mail: MailRelay | null,
   input: SignupInput,
@@ -158,7 +159,8 @@ export async function recordSignup(
   const quietUntil = new Date(now.getTime() + REPEAT_MAIL_SLOT_SECONDS * 1000);
   const networkKey = referralCode && network ? await networkKeyFor(db, network, now) : null;
   const values = (code: string | null) => [
-    ...FORM_COLUMNS.map(([name]) => formValue(input, name)),
+    ...INPUT_FIELDS.map((field) => input[field] ?? null),
+    ...OWN_CODES.map(() => newCode()),
     code,
     networkKey,
     mailAt,
@@ -183,17 +185,6 @@ export async function recordSignup(
     await takePlace(db, { id: signup.id }, input.confirmedAt, creditsPerDay);
   }
   return { signup, alreadyListed };
-}
-
-/** The codes a new row gets of its own: nothing of the person's. */
-const OWN_CODES: readonly string[] = ['referral_code', 'receipt', 'status_code'];
-
-/** The value of one of FORM_COLUMNS: a new code of the row's own, or the input's field of the
- * column's name in camelCase (`geo_city`: `geoCity`). */
-function formValue(input: SignupInput, column: (typeof FORM_COLUMNS)[number][0]): unknown {
-  if (OWN_CODES.includes(column)) return newCode();
-  const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  return input[field as keyof SignupInput] ?? null;
 }
 
 /** What a confirmation link's token is stored as: its SHA-256, in hex. */

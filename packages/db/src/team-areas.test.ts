@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../test/confirmed.ts';
 import { databaseOn, ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
-import { recordSignup } from './signups.ts';
+import { insertSignup } from './signups.ts';
 import { areaCounts } from './team-areas.ts';
 
 const DAY = 24 * 3600_000;
@@ -31,7 +31,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     for (const [name, where] of joined) {
       await signUpConfirmed(opened, person(`${name}@area.example`, where));
     }
-    await recordSignup(opened.db, opened.relay, person('a5@area.example', at('Oakland', '94607')));
+    await insertSignup(opened.db, opened.relay, person('a5@area.example', at('Oakland', '94607')));
     const now = new Date();
     expect(await areaCounts(opened.db, now)).toEqual([
       area('Oakland', null, { users: 3, vendors: 1, unconfirmed: 1, last7Days: 4, last30Days: 4 }),

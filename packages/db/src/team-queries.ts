@@ -21,6 +21,7 @@ import {
 
 import type { Database } from './client.ts';
 import { eraseWhere } from './erasure.ts';
+import { placesOf } from './line.ts';
 import { signups, type Signup } from './schema.ts';
 import { recordTeamAction } from './team-records.ts';
 import { inSegment, type Segment } from './segment.ts';
@@ -95,6 +96,35 @@ export async function signupsPerDay(db: Database, days = 90): Promise<Tally[]> {
     .where(gt(signups.createdAt, sql`now() - make_interval(days => ${days})`))
     .groupBy(day)
     .orderBy(day);
+}
+
+/** What only the person may hold (their links' codes, the receipt), and the network key,
+ * which means nothing to anyone (the flagged list groups by it). */
+type Secret = 'receipt' | 'statusCode' | 'confirmTokenHash' | 'networkKey';
+
+/** A signup as the team's tool shows it: every field but the person's secrets, with its place
+ * now (null while unconfirmed: not in line). */
+export type TeamSignup = Omit<Signup, Secret> & { place: number | null };
+
+/** The rows as the team's tool shows them: their secrets left out, each confirmed person's
+ * place (one pass along the line for all of them). */
+export async function withPlaces(db: Database, rows: Signup[]): Promise<TeamSignup[]> {
+  const places = await placesOf(
+    db,
+    rows.flatMap((row) => (row.lineNumber === null ? [] : [row.lineNumber])),
+  );
+  return rows.map(
+    ({
+      receipt: _receipt,
+      statusCode: _status,
+      confirmTokenHash: _token,
+      networkKey: _network,
+      ...signup
+    }) => ({
+      ...signup,
+      place: signup.lineNumber === null ? null : (places.get(signup.lineNumber) ?? null),
+    }),
+  );
 }
 
 export async function newest(db: Database, limit = 20): Promise<Signup[]> {

@@ -18,7 +18,7 @@ import {
   utcDay,
   voidCredit,
 } from './team-records.ts';
-import { recordSignup } from './signups.ts';
+import { insertSignup } from './signups.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -41,7 +41,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     const joined = [];
     for (let index = 0; index < count; index += 1) {
       const input = person(`${label}${index}@example.com`);
-      const { signup } = await recordSignup(opened.db, opened.relay, input, code, network);
+      const { signup } = await insertSignup(opened.db, opened.relay, input, code, network);
       joined.push(signup.id);
     }
     return joined;
@@ -65,7 +65,7 @@ describe.each(ENGINES)('on $name', (engine) => {
     await friends('calm-b', 1, calm.signup.referralCode, '192.0.2.0/24');
     await friends('calm-c', BURST_REFEREES - 1, calm.signup.referralCode, '2001:db8:1::/48');
     // A signup without a referrer keeps no network key at all.
-    const { signup: alone } = await recordSignup(
+    const { signup: alone } = await insertSignup(
       opened.db,
       opened.relay,
       person('alone@example.com'),
@@ -91,7 +91,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       person('void-friend@example.com'),
       owner.signup.referralCode,
     );
-    const unconfirmed = await recordSignup(
+    const unconfirmed = await insertSignup(
       opened.db,
       opened.relay,
       person('void-unconfirmed@example.com'),

@@ -4,7 +4,7 @@ import { signUpConfirmed } from '../test/confirmed.ts';
 import { ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
-import { recordSignup } from './signups.ts';
+import { insertSignup } from './signups.ts';
 import { mapPlaces } from './team-map.ts';
 import { allSignups, PEOPLE_PAGE, signupsIn } from './team-queries.ts';
 import { segmentPerDay, sourceCounts, topReferrers } from './team-sources.ts';
@@ -35,7 +35,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       person('ada@src.example', from('newsletter', 'Oakland')),
     );
     await signUpConfirmed(opened, person('bo@src.example', from('newsletter', 'Denver', 'vendor')));
-    await recordSignup(
+    await insertSignup(
       opened.db,
       opened.relay,
       person('cy@src.example', from('newsletter', 'Oakland')),
@@ -47,7 +47,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       person('ed@src.example', from('newsletter', 'Oakland')),
       ada.signup.referralCode,
     );
-    await recordSignup(
+    await insertSignup(
       opened.db,
       opened.relay,
       person('fay@src.example', from(null, 'Denver')),

@@ -1,9 +1,9 @@
 import type { OpenedDatabase } from '../src/client.ts';
 import {
   confirmSignup,
+  insertSignup,
   issueConfirmation,
   newCode,
-  recordSignup,
   signupById,
   type SignupInput,
 } from '../src/signups.ts';
@@ -19,7 +19,7 @@ export async function signUpConfirmed(
   input: SignupInput,
   referralCode?: string,
 ) {
-  const { signup } = await recordSignup(db, relay, input, referralCode);
+  const { signup } = await insertSignup(db, relay, input, referralCode);
   const token = newCode();
   await issueConfirmation(db, signup.id, token, IN_A_WEEK());
   await confirmSignup(db, relay, token);

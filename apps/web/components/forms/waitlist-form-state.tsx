@@ -35,8 +35,8 @@ interface WaitlistFormStateProps extends FormFrameSlots {
  * list alike, so the form does the same for both. Both modules load when someone submits.
  */
 async function join(values: WaitlistForm, geo: GeoLookup, email: EmailTarget): Promise<void> {
-  const { recordSignup, reportTeamEmailSent } = await import('@/lib/forms/join-waitlist');
-  const { receipt } = await recordSignup(values, geo);
+  const { postSignup, reportTeamEmailSent } = await import('@/lib/forms/join-waitlist');
+  const { receipt } = await postSignup(values, geo);
   // Recorded: the funnel's second step, whatever becomes of the EmailJS message.
   reportStep('waitlist-submit', { type: values.type });
   await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');

@@ -1,2 +1,2 @@
 /** The name of the field people never see and bots fill in (the server checks it too). */
-export { HONEYPOT_FIELD } from '@brp/core/signup-request';
+export const HONEYPOT_FIELD = 'website';

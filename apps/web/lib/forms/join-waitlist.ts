@@ -1,10 +1,12 @@
 import type { GeoLookup } from '@brp/core/email';
-import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import type { WaitlistForm } from '@brp/core/validation';
 import { sourceOfVisit } from '@brp/core/visit-source';
+import type { z } from 'zod';
 
 import { firstPage } from '../browser/first-page';
 import type { SignupAnswer } from '../waitlist/signup';
+import type { signupRequest } from '../waitlist/signup-request';
 
 import { FieldRejection } from './use-form-submission';
 
@@ -29,7 +31,7 @@ function referralCodeIn(search: string): string | undefined {
  * path, and the referral link, else this page's). Field messages from the server (a throwaway
  * address) come back as a FieldRejection.
  */
-export async function recordSignup(values: WaitlistForm, geo: GeoLookup): Promise<SignupAnswer> {
+export async function postSignup(values: WaitlistForm, geo: GeoLookup): Promise<SignupAnswer> {
   const first = firstPage();
   let response: Response;
   try {
@@ -41,7 +43,7 @@ export async function recordSignup(values: WaitlistForm, geo: GeoLookup): Promis
         geo: { city: geo.city ?? null, country: geo.country ?? null },
         ref: referralCodeIn(first.search) ?? referralCodeIn(window.location.search),
         source: sourceOfVisit(first, first.referrer),
-      }),
+      } satisfies z.input<typeof signupRequest>),
       signal: AbortSignal.timeout(SIGNUP_TIMEOUT_MS),
     });
   } catch (error) {

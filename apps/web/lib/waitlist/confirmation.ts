@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { confirmPath, statusPath } from '@brp/core/waitlist-mail';
 import {
   confirmationState,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import {
   confirmSignup,
+  insertSignup,
   type OpenedDatabase,
   openDatabase,
-  recordSignup,
   searchByEmail,
   type SignupInput,
 } from '@brp/db';
@@ -62,7 +62,7 @@ const mailTo = (email: string) => smtp.received.filter((mail) => mail.to === ema
 const linkIn = (text: string, pattern: RegExp) => pattern.exec(text)?.[0] ?? '';
 
 it('mails the confirmation link, then the place and links once it is followed', async () => {
-  await recordSignup(opened.db, opened.relay, person('grace@example.com'));
+  await insertSignup(opened.db, opened.relay, person('grace@example.com'));
   await vi.waitFor(() => expect(mailTo('grace@example.com')).toHaveLength(1), { timeout: 30_000 });
   const [confirmation] = mailTo('grace@example.com');
   expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
@@ -94,7 +94,7 @@ it('mails the confirmation link, then the place and links once it is followed', 
 it('loses nothing while the mail server is down: each message arrives once it is back', async () => {
   await smtp.stop();
   const emails = ['down1@example.com', 'down2@example.com', 'down3@example.com'];
-  for (const email of emails) await recordSignup(opened.db, opened.relay, person(email));
+  for (const email of emails) await insertSignup(opened.db, opened.relay, person(email));
   // The worker met the refused connection (and logged it without the address).
   await vi.waitFor(
     () =>

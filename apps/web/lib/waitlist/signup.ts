@@ -1,13 +1,11 @@
-import { hasSubaddress, mailboxOf } from '@brp/core/mailbox';
+import { hasSubaddress } from '@brp/core/mailbox';
 import { WAITLIST_TEXT } from '@brp/core/messages';
-import { postalCodeIn } from '@brp/core/postal-code';
-import { parseSignupRequest } from '@brp/core/signup-request';
 import {
   describeFailure,
+  insertSignup,
   type MailRelay,
   newCode,
   type OpenedDatabase,
-  recordSignup,
 } from '@brp/db';
 
 import { clientNetwork } from '../rate-limits/client-address';
@@ -15,6 +13,7 @@ import type { RateLimit } from '../rate-limits/limits';
 
 import { json, refusal, unavailable } from './answers';
 import { readJson } from './read-json';
+import { signupErrors, signupRequest } from './signup-request';
 import type { Locate, ServerLocation } from './geoip';
 import { isThrowawayEmail } from './throwaway-email';
 
@@ -79,10 +78,10 @@ export async function handleSignup(
   }
   const read = await readJson(request, MAX_SIGNUP_BYTES);
   if ('refused' in read) return read.refused;
-  const parsed = parseSignupRequest(read.body);
-  if (!parsed.ok) return refusal(400, 'The signup has errors', parsed.errors);
-  const { form, geo, referralCode, source, honeypot } = parsed.signup;
-  if (isThrowawayEmail(form.email)) {
+  const parsed = signupRequest.safeParse(read.body);
+  if (!parsed.success) return refusal(400, 'The signup has errors', signupErrors(parsed.error));
+  const { signup, referralCode, honeypot } = parsed.data;
+  if (isThrowawayEmail(signup.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
   }
   let opened: OpenedDatabase;
@@ -97,19 +96,11 @@ export async function handleSignup(
     if (honeypot) return json(200, { receipt: newCode() } satisfies SignupAnswer);
     const where = await placeClient(locate, clientAddress);
     const mail: MailRelay | null = trustUnconfirmed ? null : opened.relay;
-    const { signup, alreadyListed } = await recordSignup(
+    const recorded = await insertSignup(
       opened.db,
       mail,
       {
-        email: form.email,
-        mailbox: mailboxOf(form.email),
-        name: form.name,
-        location: form.location,
-        postalCode: postalCodeIn(form.location),
-        phone: form.phone || null,
-        type: form.type,
-        company: form.type === 'vendor' ? form.company : null,
-        notify: form.notify,
+        ...signup,
         consentText,
         consentedAt: now(),
         confirmedAt: trustUnconfirmed ? now() : null,
@@ -117,20 +108,17 @@ export async function handleSignup(
         geoCountry: where?.country ?? null,
         geoLatitude: where?.latitude ?? null,
         geoLongitude: where?.longitude ?? null,
-        // The browser's own lookup: anyone can write anything there, so it is only kept.
-        reportedCity: geo.city,
-        reportedCountry: geo.country,
-        // Where the visit came from: its first page's campaign, referring site and path.
-        ...source,
       },
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
-      hasSubaddress(form.email) ? undefined : referralCode,
+      hasSubaddress(signup.email) ? undefined : referralCode,
       clientNetwork(clientAddress),
       { now: now(), creditsPerDay },
     );
     // A repeat's receipt is made up: the real one would let anyone who knows the address mark
     // the team's e-mail of someone else's signup sent.
-    const answer: SignupAnswer = { receipt: alreadyListed ? newCode() : signup.receipt };
+    const answer: SignupAnswer = {
+      receipt: recorded.alreadyListed ? newCode() : recorded.signup.receipt,
+    };
     return json(200, answer);
   } catch (error) {
     console.error(`A waitlist signup could not be recorded: ${describeFailure(error)}`);

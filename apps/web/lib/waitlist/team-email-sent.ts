@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_PATTERN } from '@brp/core/signup-request';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { type Database, describeFailure, markTeamEmailSent } from '@brp/db';
 
 import { refusal, unavailable } from './answers';

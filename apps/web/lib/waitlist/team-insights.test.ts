@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type OpenedDatabase, openDatabase, recordSignup } from '@brp/db';
+import { insertSignup, type OpenedDatabase, openDatabase } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { areas, map, readSegment, setThresholds, sources } from './team-insights';
@@ -19,7 +19,7 @@ beforeAll(async () => {
     ['bo@example.com', 'newsletter', 'vendor'],
     ['cy@example.com', null, 'user'],
   ] as const) {
-    await recordSignup(opened.db, opened.relay, {
+    await insertSignup(opened.db, opened.relay, {
       email,
       mailbox: email,
       name: 'Someone',

@@ -7,15 +7,14 @@ import {
   eraseSignup,
   flaggedReferrers,
   newest,
-  placesOf,
   recordTeamAction,
   searchByEmail,
-  type Signup,
   signupsIn,
   signupsPerDay,
   teamActionLog,
   totals,
   voidCredit,
+  withPlaces,
 } from '@brp/db';
 
 import { json, refusal } from './answers';
@@ -23,38 +22,9 @@ import { CSV_LAYOUTS, signupsCsv } from './csv';
 import { readJson } from './read-json';
 import { readSegment } from './team-insights';
 
-/** What only the person may hold (their links' codes, the receipt), and the network key,
- * which means nothing to anyone (the flagged list groups by it). */
-type Secret = 'receipt' | 'statusCode' | 'confirmTokenHash' | 'networkKey';
-
-/** A signup as the studio's tool shows it: every field but the person's secrets, with its place
- * now (null while unconfirmed: not in line). */
-type SignupView = Omit<Signup, Secret> & { place: number | null };
-
 /** A body holding one e-mail: the longest, each character escaped as `\uXXXX` (6 bytes), with
  * room for the key. Any e-mail the field allows fits, so a long one is a 400 that says so. */
 const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
-
-/** The rows as the tool shows them: their secrets left out, each confirmed person's place (one
- * pass along the line for all of them). */
-async function withPlaces(db: Database, rows: Signup[]): Promise<SignupView[]> {
-  const places = await placesOf(
-    db,
-    rows.flatMap((row) => (row.lineNumber === null ? [] : [row.lineNumber])),
-  );
-  return rows.map(
-    ({
-      receipt: _receipt,
-      statusCode: _status,
-      confirmTokenHash: _token,
-      networkKey: _network,
-      ...signup
-    }) => ({
-      ...signup,
-      place: signup.lineNumber === null ? null : (places.get(signup.lineNumber) ?? null),
-    }),
-  );
-}
 
 /** GET summary: who is asking, the totals, signups per day, the newest signups, the referrers
  * flagged for a burst of friends from one network, and the record of the team's actions. */

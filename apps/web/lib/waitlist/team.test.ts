@@ -4,11 +4,11 @@ import { join } from 'node:path';
 
 import {
   confirmSignup,
+  insertSignup,
   issueConfirmation,
   newCode,
   type OpenedDatabase,
   openDatabase,
-  recordSignup,
   searchByEmail,
   type SignupInput,
 } from '@brp/db';
@@ -25,7 +25,7 @@ let opened: OpenedDatabase;
 
 /** A signup whose person followed their link: the team counts confirmed people. */
 async function signUpConfirmed(database: OpenedDatabase, input: SignupInput) {
-  const { signup } = await recordSignup(database.db, database.relay, input);
+  const { signup } = await insertSignup(database.db, database.relay, input);
   const token = newCode();
   await issueConfirmation(database.db, signup.id, token, new Date(Date.now() + 864e5));
   await confirmSignup(database.db, database.relay, token);

@@ -1,0 +1,122 @@
+/**
+ * What the site's server accepts as a waitlist signup, as one schema that parses the request and
+ * types it: the form's own fields checked by the form's own validator (so the server says exactly
+ * what the browser says), each text capped at the length the form allows, every other field
+ * ignored. What it parses to is the part of the row the request decides.
+ */
+import { FIELD_LIMITS, TEMPLATE_PARAM_LIMITS } from '@brp/core/field-limits';
+import { mailboxOf } from '@brp/core/mailbox';
+import { WAITLIST_TEXT } from '@brp/core/messages';
+import { postalCodeIn } from '@brp/core/postal-code';
+import {
+  EMPTY_WAITLIST_FORM,
+  emailIdentity,
+  type FieldErrors,
+  validateWaitlist,
+  type WaitlistForm,
+} from '@brp/core/validation';
+import { readVisitSource } from '@brp/core/visit-source';
+import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
+import { z } from 'zod';
+
+import { HONEYPOT_FIELD } from '../forms/honeypot';
+
+/** A form field's text as sent (absent is empty), within the form's limit, kept trimmed. */
+const text = (limit: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .max(limit, { error: WAITLIST_TEXT.tooLong(limit) })
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A third party's answer, kept when it is text, trimmed and cut to the template's limit. */
+const geoText = (limit: number) =>
+  z
+    .string()
+    .nullish()
+    .catch(null)
+    .transform((value) => value?.trim().slice(0, limit) || null);
+
+export const signupRequest = z
+  .object(
+    {
+      name: text(FIELD_LIMITS.name),
+      // Checked as it will be stored: NFKC can turn one character into several, `＠` into `@`.
+      email: text(FIELD_LIMITS.email).transform(emailIdentity),
+      location: text(FIELD_LIMITS.location),
+      phone: text(FIELD_LIMITS.phone),
+      company: text(FIELD_LIMITS.company),
+      type: z
+        .enum(['user', 'vendor'], { error: 'Choose user or vendor' })
+        .nullish()
+        .transform((type) => type ?? 'user'),
+      notify: z
+        .boolean({ error: 'Must be true or false' })
+        .nullish()
+        .transform((notify) => notify ?? true),
+      // The visitor's approximate place, from the form's IP lookup, when it answered.
+      geo: z
+        .object({
+          city: geoText(TEMPLATE_PARAM_LIMITS.user_geo_city!),
+          country: geoText(TEMPLATE_PARAM_LIMITS.user_geo_country!),
+        })
+        .catch({ city: null, country: null }),
+      // The code of the link the visitor came through, when it has a code's shape.
+      ref: z.string().regex(REFERRAL_CODE_PATTERN).optional().catch(undefined),
+      source: z.unknown().optional().transform(readVisitSource),
+      [HONEYPOT_FIELD]: z
+        .string()
+        .optional()
+        .catch(undefined)
+        .transform((value) => Boolean(value)),
+    },
+    { error: 'Send the waitlist form as a JSON object' },
+  )
+  .superRefine(
+    (value, context) => {
+      // The form's own checks come second: a field keeps the first thing wrong with it. One sent
+      // as anything but text is checked as the form's empty one, so every problem shows at once.
+      const wrong = new Set(context.issues.map(({ path }) => path?.[0]));
+      const form = Object.fromEntries(
+        Object.entries(EMPTY_WAITLIST_FORM).map(([field, empty]) => [
+          field,
+          wrong.has(field) ? empty : value[field as keyof WaitlistForm],
+        ]),
+      ) as unknown as WaitlistForm;
+      for (const [field, message] of Object.entries(validateWaitlist(form))) {
+        if (!wrong.has(field)) context.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    // Also when a field was wrong; not when the body was no object at all.
+    { when: ({ issues }) => issues.every(({ path }) => Boolean(path?.length)) },
+  )
+  .transform(({ geo, ref, source, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
+    signup: {
+      ...form,
+      mailbox: mailboxOf(form.email),
+      postalCode: postalCodeIn(form.location),
+      phone: form.phone || null,
+      // Only a vendor has a company: whatever else the form held is not kept.
+      company: form.type === 'vendor' ? form.company : null,
+      // The browser's own lookup: anyone can write anything there, so it is only kept.
+      reportedCity: geo.city,
+      reportedCountry: geo.country,
+      ...source,
+    },
+    referralCode: ref,
+    /** The field people never see was filled in: a bot. */
+    honeypot,
+  }));
+
+/** The request's fields that may carry an error: the form's, and the request as a whole. */
+type SignupField = keyof WaitlistForm | 'request';
+
+/** Each field's first problem, as the form shows it; the request's own under `request`. */
+export function signupErrors({ issues }: z.ZodError): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  for (const { path, message } of issues) {
+    errors[(path[0] ?? 'request') as SignupField] ??= message;
+  }
+  return errors;
+}
