@@ -5,8 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // One Postgres cluster for the run: every test runs on it as well as embedded.
     globalSetup: ['test/postgres-global-setup.ts'],
-    // An embedded Postgres takes a few seconds to create on a busy machine.
-    testTimeout: 30_000,
+    // A hang guard, not a speed target: an embedded Postgres takes seconds to create on a busy
+    // machine, and pinned to one core a migration test (creating one, replaying migrations) took 32 s.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

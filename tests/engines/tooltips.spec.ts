@@ -111,15 +111,19 @@ for (const { path, button: findButton, text } of PAGES) {
       await waitForScrollToSettle(site);
       const button = await findButton(site);
       await waitForHydration(site, button);
-      if (how === 'pointer') await site.pointerMove(button);
-      else await tabTo(site, button);
-      // Focus scrolls the page smoothly to the button: judged once the button is at rest, not
-      // midway (on one busy core WebKit's scroll paused long enough to look done). WebKitGTK at
-      // times leaves a focused button below the fold (focused mid fade-in): the person scrolls to
-      // it then, as here; the tooltip is what is tested, not the browser's scroll.
-      await waitForRest(site, button);
+      if (how === 'keyboard') {
+        await tabTo(site, button);
+        // Focus scrolls the page smoothly to the button: judged once the button is at rest, not
+        // midway (on one busy core WebKit's scroll paused long enough to look done).
+        await waitForRest(site, button);
+      }
+      // WebKitGTK at times leaves a focused button below the fold (focused mid fade-in): the
+      // person scrolls to it then, as here; the tooltip is what is tested, not the browser's scroll.
       await bringIntoView(site, button);
       await waitForRest(site, button, { inside: true });
+      // The pointer comes to the button where it rests: moved there first, a scroll after it (one
+      // core, WebKit at 320 px) left the pointer over nothing and the tooltip unshown.
+      if (how === 'pointer') await site.pointerMove(button);
       await expectTooltipShown(site, button, text);
       await expectEscapeHides(site, button);
       await expectNoScriptErrors(site);
