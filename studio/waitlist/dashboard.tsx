@@ -2,6 +2,7 @@ import { LockIcon } from '@sanity/icons/Lock';
 import { RefreshIcon } from '@sanity/icons/Refresh';
 import { Box, Button, Card, Flex, Stack, Tab, TabList, TabPanel, Text } from '@sanity/ui';
 import { useCallback, useState } from 'react';
+import { useRouter } from 'sanity/router';
 
 import { EraseDialog } from './erase-dialog';
 import { ExportButton } from './export-button';
@@ -42,7 +43,14 @@ export function Dashboard({
   onLock: (notice: string | null) => void;
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [tab, setTab] = useState<TabName>('overview');
+  const router = useRouter();
+  const routed = router.state.tab;
+  const tab: TabName =
+    typeof routed === 'string' && Object.hasOwn(TABS, routed) ? (routed as TabName) : 'overview';
+  const setTab = useCallback(
+    (name: TabName) => router.navigate(name === 'overview' ? {} : { tab: name }),
+    [router],
+  );
   // Bumped by Refresh and by an erasure: the open view reads the list again.
   const [version, setVersion] = useState(0);
   const onFailure = useCallback(

@@ -1,5 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { definePlugin } from 'sanity';
+import { route } from 'sanity/router';
 
 import { type WaitlistOptions, WaitlistTool } from './waitlist-tool';
 
@@ -17,6 +18,9 @@ export const waitlistTool = definePlugin<WaitlistOptions>(({ origin }) => ({
       icon: UsersIcon,
       component: WaitlistTool,
       options: { origin },
+      // The open tab is in the address (/waitlist/people): kept when the studio mounts the tool
+      // again, by the back button and in a link to a colleague.
+      router: route.create('/', [route.create('/:tab')]),
     },
   ],
 }));
