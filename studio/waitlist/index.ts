@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { definePlugin } from 'sanity';
-import { route } from 'sanity/router';
 
+import { TOOL_ROUTE } from './tool-route';
 import { type WaitlistOptions, WaitlistTool } from './waitlist-tool';
 
 /**
@@ -18,9 +18,7 @@ export const waitlistTool = definePlugin<WaitlistOptions>(({ origin }) => ({
       icon: UsersIcon,
       component: WaitlistTool,
       options: { origin },
-      // The open tab is in the address (/waitlist/people): kept when the studio mounts the tool
-      // again, by the back button and in a link to a colleague.
-      router: route.create('/', [route.create('/:tab')]),
+      router: TOOL_ROUTE,
     },
   ],
 }));

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type FakeTeamApi, signup, startFakeTeamApi, TEAM_TOKEN } from './fake-team-api';
+import { InToolRoute } from './in-tool-route';
 import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
 import { Waitlist } from './waitlist-tool';
 
@@ -47,7 +48,9 @@ async function openTab(name: string, signups = SIGNUPS) {
   render(
     <ThemeProvider theme={studioTheme}>
       <LayerProvider>
-        <Waitlist origin={api.url} />
+        <InToolRoute>
+          <Waitlist origin={api.url} />
+        </InToolRoute>
       </LayerProvider>
     </ThemeProvider>,
   );

@@ -11,6 +11,7 @@ import {
   TEAM_MEMBER,
   TEAM_TOKEN,
 } from './fake-team-api';
+import { InToolRoute } from './in-tool-route';
 import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
 import { exportFileName } from './save-file';
 import type { FlaggedPerson, FlaggedReferrer } from './types';
@@ -57,7 +58,9 @@ function renderTool(origin: string) {
   render(
     <ThemeProvider theme={studioTheme}>
       <LayerProvider>
-        <Waitlist origin={origin} />
+        <InToolRoute>
+          <Waitlist origin={origin} />
+        </InToolRoute>
       </LayerProvider>
     </ThemeProvider>,
   );
