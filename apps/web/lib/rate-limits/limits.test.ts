@@ -4,6 +4,7 @@ import { createClientLimiter, createSignupLimiter, OUTBOX_SENDS } from './limits
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('createClientLimiter (in memory)', () => {
@@ -24,6 +25,24 @@ describe('createClientLimiter (in memory)', () => {
     expect(await spend('a')).toEqual({ allowed: true });
     expect((await spend('a')).allowed).toBe(false);
     expect(await spend('b')).toEqual({ allowed: true });
+  });
+
+  it('holds at most `maxClients` clients, forgetting the one counted longest ago', async () => {
+    const { spend, peek } = createClientLimiter({ ...OUTBOX_SENDS, points: 1, maxClients: 2 });
+    for (const client of ['a', 'b', 'c']) await spend(client);
+    expect(await peek('a')).toEqual({ allowed: true });
+    expect((await peek('b')).allowed).toBe(false);
+    expect((await peek('c')).allowed).toBe(false);
+  });
+
+  it('holds no more in memory while Redis is unreachable (the library calls the cap)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the outage's one line
+    const unreachable = 'redis://127.0.0.1:1';
+    const limit = { ...OUTBOX_SENDS, points: 1, maxClients: 2 };
+    const { spend, peek } = createClientLimiter(limit, unreachable);
+    for (const client of ['a', 'b', 'c']) expect(await spend(client)).toEqual({ allowed: true });
+    expect(await peek('a')).toEqual({ allowed: true });
+    expect((await peek('c')).allowed).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { connectRedis, REDIS_TIMEOUT_MS } from '../shared-cache/redis-client';
 
+import { BoundedMemoryLimiter } from './bounded-memory';
 import { rateLimitKey } from './client-address';
 
 /** What a limit says of one more request: go ahead, or wait this many seconds. */
@@ -18,6 +19,8 @@ interface LimitOptions {
   seconds: number;
   /** The limit's name in Redis. */
   keyPrefix: string;
+  /** Clients counted in memory at most (BoundedMemoryLimiter's default unless given). */
+  maxClients?: number;
 }
 
 /** Wrong team credentials one client network may send per quarter hour: a member mistyping is
@@ -38,14 +41,14 @@ export interface ClientLimiter {
  * At most `points` per client per window (rate-limiter-flexible's fixed window). With REDIS_URL
  * the count lives in Redis, so it holds across every server; while Redis is unreachable each
  * server counts in its own memory (the library's insurance limiter) rather than letting everyone
- * through or refusing everyone.
+ * through or refusing everyone. A server's memory holds at most `maxClients` clients.
  */
 export function createClientLimiter(
-  { points, seconds, keyPrefix }: LimitOptions,
+  { points, seconds, keyPrefix, maxClients }: LimitOptions,
   redisUrl?: string,
 ): ClientLimiter {
   const options = { points, duration: seconds, keyPrefix };
-  const memory = new RateLimiterMemory(options);
+  const memory = new BoundedMemoryLimiter(options, maxClients);
   const redis = redisUrl ? connectRedis(redisUrl) : undefined;
   // A server just started is still connecting: its first requests wait a moment for the first
   // attempt to end rather than count alone (which would give each server a limit of its own).
