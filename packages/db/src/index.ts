@@ -13,8 +13,10 @@ export {
   issueConfirmation,
   markTeamEmailSent,
   newCode,
+  PLACE_FIELDS,
   signupById,
   statusOf,
+  VISIT_SOURCE_FIELDS,
 } from './signups.ts';
 export type { Confirmation, Recorded, SignupInput } from './signups.ts';
 export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';

@@ -64,6 +64,28 @@ export function newCode(): string {
   return code;
 }
 
+/** Where a signup came from on the map: the server's reading of the address, then the visitor's
+ * own words. The export and the insert list them alike. */
+export const PLACE_FIELDS = [
+  'geoCity',
+  'geoCountry',
+  'geoLatitude',
+  'geoLongitude',
+  'reportedCity',
+  'reportedCountry',
+] as const satisfies (keyof SignupInput)[];
+
+/** How a signup found the site: the campaign's tags, the referring host, the first page. */
+export const VISIT_SOURCE_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'referrerHost',
+  'landingPath',
+] as const satisfies (keyof SignupInput)[];
+
 /** The input's fields a signup sets, then the codes a new row gets of its own (nothing of the
  * person's): in the order of the statement's parameters $1… (SIGNUP), their columns' names and
  * types the schema's. */
@@ -79,19 +101,8 @@ const INPUT_FIELDS = [
   'notify',
   'consentText',
   'consentedAt',
-  'geoCity',
-  'geoCountry',
-  'geoLatitude',
-  'geoLongitude',
-  'reportedCity',
-  'reportedCountry',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmContent',
-  'utmTerm',
-  'referrerHost',
-  'landingPath',
+  ...PLACE_FIELDS,
+  ...VISIT_SOURCE_FIELDS,
 ] as const satisfies (keyof SignupInput)[];
 const OWN_CODES = ['referralCode', 'receipt', 'statusCode'] as const;
 const FORM_FIELDS = [...INPUT_FIELDS, ...OWN_CODES];

@@ -196,9 +196,10 @@ const Poster = styled.div`
   border-radius: ${theme.radius.xl};
 `;
 
-/** A page's opening on the night band: the promise (the page's h1), the two calls to action, the
- * video and the partners. */
-export function Hero({ hero }: { hero: Block<'hero'> }) {
+/** The hero block, a page's opening on the night band: the site's launch label (read with the
+ * page) as its badge, the promise (the page's h1), the two calls to action, the video and the
+ * partners. */
+export function HeroBlock({ block: hero }: { block: Block<'hero'> }) {
   const { videoId: heroVideoId } = hero;
   const videoTitle = hero.videoTitle ?? 'Product tour';
   return (

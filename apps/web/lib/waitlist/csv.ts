@@ -1,4 +1,4 @@
-import type { Signup } from '@brp/db';
+import { PLACE_FIELDS, type Signup, VISIT_SOURCE_FIELDS } from '@brp/db';
 
 /** The export's columns: every field a signup keeps but the person's secrets (the receipt, the
  * codes of their status and confirmation links). */
@@ -17,19 +17,8 @@ const CSV_COLUMNS = [
   'consentText',
   'consentedAt',
   'confirmedAt',
-  'geoCity',
-  'geoCountry',
-  'geoLatitude',
-  'geoLongitude',
-  'reportedCity',
-  'reportedCountry',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmContent',
-  'utmTerm',
-  'referrerHost',
-  'landingPath',
+  ...PLACE_FIELDS,
+  ...VISIT_SOURCE_FIELDS,
   'referralCode',
   'credits',
   'referredBy',
@@ -43,8 +32,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One cell, safe to open in a spreadsheet: text a spreadsheet would take for a formula gets a
- * leading apostrophe (a number stays a number) (it shows as text, runs nothing), and text with a separator, a quote or a
- * line break is quoted (RFC 4180).
+ * leading apostrophe (it shows as text, runs nothing; a number stays a number), and text with a
+ * separator, a quote or a line break is quoted (RFC 4180).
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
