@@ -25,6 +25,12 @@ describe('the hero block', () => {
     );
   });
 
+  it('draws no empty badge where the dataset has no launch label', () => {
+    const { container } = render(<HeroBlock block={{ ...example, launchLabel: null }} />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(container.querySelector('h1')?.previousElementSibling).toBeNull();
+  });
+
   it('shows the ticks with their figures and every other word its editor wrote', () => {
     const { container } = render(<HeroBlock block={example} />);
     expect(container).toHaveTextContent(`${EARNING.brpPerDollar} BRP for every $1`);

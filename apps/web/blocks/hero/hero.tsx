@@ -197,7 +197,7 @@ const Poster = styled.div`
 `;
 
 /** The hero block, a page's opening on the night band: the site's launch label (read with the
- * page) as its badge, the promise (the page's h1), the two calls to action, the video and the
+ * page; no badge in a dataset without settings), the promise (the page's h1), the two calls to action, the video and the
  * partners. */
 export function HeroBlock({ block: hero }: { block: Block<'hero'> }) {
   const { videoId: heroVideoId } = hero;
@@ -207,7 +207,7 @@ export function HeroBlock({ block: hero }: { block: Block<'hero'> }) {
       <Container>
         <Grid>
           <Copy>
-            <Badge>{hero.launchLabel}</Badge>
+            {hero.launchLabel && <Badge>{hero.launchLabel}</Badge>}
             <Title id="hero-title">{hero.title}</Title>
             <Lead>{hero.subheadline}</Lead>
             <Actions>
