@@ -3,18 +3,18 @@
  * text JSON carries. Type-only imports, so the studio's bundle carries none of the server's code.
  */
 import type {
-  AreaCount,
-  DayCount,
   FlaggedReferrer as StoredFlaggedReferrer,
-  ReferrerCount,
-  SourceCount,
+  Segment as StoredSegment,
   SourceDimension,
   Tally,
+  TeamActionRecord,
+  TeamAreas,
+  TeamPeoplePage,
   TeamSignup,
+  TeamSources,
+  TeamSummary,
   TeamThresholds as StoredTeamThresholds,
-  Totals,
 } from '@brp/db';
-import type { teamActions } from '@brp/db/schema';
 
 export type { AreaCount, MapPlace, SourceCount, SourceDimension, Thresholds } from '@brp/db';
 /** How many signups share a key: a city, a location, a day (YYYY-MM-DD). */
@@ -39,23 +39,12 @@ export type FlaggedReferrer = Json<StoredFlaggedReferrer>;
 export type FlaggedPerson = FlaggedReferrer['referees'][number];
 
 /** One of the team's actions: who, what, when (never to whom). */
-export type TeamAction = Json<typeof teamActions.$inferSelect>;
+export type TeamAction = Json<TeamActionRecord>;
 
 /** The team's thresholds (one setting for every member), and who set them last, when. */
 export type TeamThresholds = Json<StoredTeamThresholds>;
 
-export interface Summary {
-  /** The team member whose credential asked. */
-  member: string;
-  totals: Totals;
-  /** The last 90 days, oldest first, without the days nobody signed up. */
-  perDay: Count[];
-  newest: Signup[];
-  /** Newest burst first. */
-  flagged: FlaggedReferrer[];
-  /** Newest first. */
-  actions: TeamAction[];
-}
+export type Summary = Json<TeamSummary>;
 
 /** Where the team API is and the credential the operator issued for it. */
 export interface TeamSite {
@@ -75,35 +64,14 @@ export const SOURCE_DIMENSIONS = {
   landingPage: 'Landing page',
 } as const satisfies Record<SourceDimension, string>;
 
-/** A segment of the list, as the tool's filters pick it: each part left out takes everyone. */
-export interface Segment {
-  country?: string;
-  city?: string;
-  postalCode?: string;
-  type?: 'user' | 'vendor';
-  confirmed?: boolean;
-  /** YYYY-MM-DD: signed up on or after that UTC day. */
-  since?: string;
-  /** One value of one source; null: the visits that carried none. */
-  source?: { by: SourceDimension; value: string | null };
-}
+/** A segment of the list, as the tool's filters pick it (each part left out takes everyone); its
+ * `since` a UTC day, YYYY-MM-DD. */
+export type Segment = Json<StoredSegment>;
 
-export interface AreasAnswer {
-  areas: AreaCount[];
-  thresholds: TeamThresholds;
-}
+export type AreasAnswer = Json<TeamAreas>;
 
-export interface Sources {
-  by: SourceDimension;
-  rows: SourceCount[];
-  perDay: DayCount[];
-  referrers: ReferrerCount[];
-}
+export type Sources = Json<TeamSources>;
 
-/** One page of a segment's people; `next` turns the page (null: the last). */
-export interface PeoplePage {
-  signups: Signup[];
-  next: number | null;
-}
+export type PeoplePage = Json<TeamPeoplePage>;
 
 export type ExportFormat = 'full' | 'mailing';

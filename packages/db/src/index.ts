@@ -61,4 +61,11 @@ export {
   voidCredit,
 } from './team-records.ts';
 export type { FlaggedReferrer, TeamAction } from './team-records.ts';
+export type {
+  TeamActionRecord,
+  TeamAreas,
+  TeamPeoplePage,
+  TeamSources,
+  TeamSummary,
+} from './team-answers.ts';
 export { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';

@@ -8,6 +8,8 @@ import {
   segmentPerDay,
   setTeamThresholds,
   sourceCounts,
+  type TeamAreas,
+  type TeamSources,
   teamThresholds,
   topReferrers,
 } from '@brp/db';
@@ -77,7 +79,8 @@ export function readSegment(query: URLSearchParams): Segment | Response {
 
 /** GET areas: pilot readiness by area, each city and its ZIP codes (@brp/db's areaCounts). */
 export async function areas(db: Database): Promise<Response> {
-  return json(200, { areas: await areaCounts(db), thresholds: await teamThresholds(db) });
+  const answer = { areas: await areaCounts(db), thresholds: await teamThresholds(db) };
+  return json(200, answer satisfies TeamAreas);
 }
 
 /**
@@ -127,7 +130,7 @@ export async function sources(db: Database, query: URLSearchParams): Promise<Res
     segmentPerDay(db, segment),
     topReferrers(db, segment),
   ]);
-  return json(200, { by, rows, perDay, referrers });
+  return json(200, { by, rows, perDay, referrers } satisfies TeamSources);
 }
 
 /** GET map: where a segment's confirmed people are, by place (@brp/db's mapPlaces). */

@@ -12,6 +12,8 @@ import {
   signupsIn,
   signupsPerDay,
   teamActionLog,
+  type TeamPeoplePage,
+  type TeamSummary,
   totals,
   voidCredit,
   withPlaces,
@@ -43,7 +45,7 @@ export async function summary(db: Database, member: string): Promise<Response> {
     newest: await withPlaces(db, latest),
     flagged,
     actions,
-  });
+  } satisfies TeamSummary);
 }
 
 /** POST search {"email"}: the signups whose e-mail contains the text. */
@@ -71,7 +73,8 @@ export async function people(db: Database, query: URLSearchParams): Promise<Resp
     });
   }
   const page = await signupsIn(db, segment, before === null ? undefined : Number(before));
-  return json(200, { signups: await withPlaces(db, page.signups), next: page.next });
+  const answer = { signups: await withPlaces(db, page.signups), next: page.next };
+  return json(200, answer satisfies TeamPeoplePage);
 }
 
 /**
