@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FIELD_LIMITS } from '@brp/core/field-limits';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createClientLimiter, OUTBOX_SENDS } from '../rate-limits/limits';
 
@@ -26,7 +26,10 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'outbox-'));
   file = join(dir, 'emails.ndjson');
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  return rm(dir, { recursive: true, force: true });
+});
 
 function outbox(options: Partial<OutboxOptions> = {}) {
   return createOutboxHandler({
@@ -39,7 +42,6 @@ function outbox(options: Partial<OutboxOptions> = {}) {
     },
     maxBodyBytes: 32 * 1024,
     limit: createClientLimiter({ ...OUTBOX_SENDS, points: 1000 }).spend,
-    retryAfterSeconds: OUTBOX_SENDS.seconds,
     now: () => RECEIVED,
     ...options,
   });
@@ -137,13 +139,15 @@ describe('the local outbox', () => {
     expect(pulled).toBeLessThan(12);
   });
 
-  it('answers 429 to a client over its rate, and still serves another client', async () => {
+  it('answers 429 to a client over its rate until its minute ends, and still serves another', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const handler = outbox({ limit: createClientLimiter({ ...OUTBOX_SENDS, points: 2 }).spend });
     const from = (address: string) => post(valid, { 'x-forwarded-for': address });
     expect((await handler(from('203.0.113.1'))).status).toBe(200);
     expect((await handler(from('203.0.113.1'))).status).toBe(200);
+    vi.advanceTimersByTime(20_000);
     const refused = await handler(from('203.0.113.1'));
-    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60']);
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '40']);
     expect((await handler(from('203.0.113.2'))).status).toBe(200);
     expect(await lines()).toHaveLength(3);
   });

@@ -11,9 +11,8 @@ export interface OutboxOptions {
   file: string;
   sender: OutboxSender;
   maxBodyBytes: number;
+  /** Sends per client; a refused one is told how long its window still runs (Retry-After). */
   limit: RateLimit;
-  /** Seconds a refused client is told to wait (Retry-After). */
-  retryAfterSeconds: number;
   now?: () => Date;
 }
 
@@ -27,12 +26,13 @@ function text(status: number, body: string, headers: Record<string, string> = {}
  * nothing: the rate limit before the body is read, the body's size before it is parsed.
  */
 export function createOutboxHandler(options: OutboxOptions) {
-  const { enabled, file, sender, maxBodyBytes, limit, retryAfterSeconds } = options;
+  const { enabled, file, sender, maxBodyBytes, limit } = options;
   const now = options.now ?? (() => new Date());
   return async function POST(request: Request): Promise<Response> {
     if (!enabled) return text(404, 'Not Found');
-    if (!(await limit(clientAddress(request))).allowed) {
-      return text(429, 'Too many requests', { 'retry-after': String(retryAfterSeconds) });
+    const verdict = await limit(clientAddress(request));
+    if (!verdict.allowed) {
+      return text(429, 'Too many requests', { 'retry-after': String(verdict.retryAfterSeconds) });
     }
     if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
       return text(400, 'Expected a JSON send request');

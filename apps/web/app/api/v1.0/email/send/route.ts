@@ -18,5 +18,4 @@ export const POST = createOutboxHandler({
   // The longest send the forms can make is about 5,500 characters, up to 3 bytes each in UTF-8.
   maxBodyBytes: 32 * 1024,
   limit: createClientLimiter(OUTBOX_SENDS).spend,
-  retryAfterSeconds: OUTBOX_SENDS.seconds,
 });
