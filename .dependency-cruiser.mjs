@@ -1,6 +1,6 @@
 /**
  * Every arrow points down (`pnpm lint`): apps → packages, and inside the site
- * app/ → blocks/, components/ → lib/. No circle, type imports included.
+ * app/ → blocks/ → components/ → lib/. No circle, type imports included.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 export default {
@@ -27,6 +27,13 @@ export default {
       to: { path: '^apps/web/app/' },
     },
     {
+      name: 'components-under-blocks',
+      severity: 'error',
+      comment: 'Blocks are drawn from components; a component draws no block.',
+      from: { path: '^apps/web/components/' },
+      to: { path: '^apps/web/blocks/' },
+    },
+    {
       name: 'packages-import-no-app',
       severity: 'error',
       comment: 'Packages are shared by the apps; an app is never a dependency.',
@@ -51,6 +58,7 @@ export default {
     {
       name: 'site-imports-no-studio',
       severity: 'error',
+      comment: 'The studio is an app of its own: the site reads content, never its code.',
       from: { path: '^apps/' },
       to: { path: '^studio/' },
     },

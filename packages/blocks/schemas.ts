@@ -1,7 +1,8 @@
 /**
  * Every block's schema, for the studio, in the insert menu's groups (a page's `blocks` field reads
- * both). A block is one folder here: schema.ts, query.ts, its component, its test and example.ts;
- * blocks.test.ts fails when a registered block lacks one or is missing from a list.
+ * both). A block's model is one folder here: schema.ts, example.ts and, if it reads more than its
+ * fields, query.ts; its component is the folder of the same name in apps/web/blocks/.
+ * apps/web/blocks/blocks.test.ts fails when a registered block lacks one or is missing from a list.
  */
 import type { SchemaTypeDefinition } from 'sanity';
 

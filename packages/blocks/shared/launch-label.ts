@@ -1,3 +1,3 @@
 /** The site's launch label (site settings), which the hero's badge and the waitlist's eyebrow
- * show: read with the page, so a block draws what it is given and the page is one query. */
+ * show: read with the page, so these blocks draw what they are given and fetch nothing more. */
 export const launchLabel = /* groq */ `*[_type == "siteSettings"][0].launchLabel`;

@@ -3,8 +3,6 @@ import { ImageResponse } from 'next/og';
 import { OG_SIZE } from '@/lib/link-preview-card';
 import { palette } from '@/styles/tokens';
 
-/** The size link previews use (Open Graph and Twitter's large card). */
-
 interface OgCardProps {
   brand: string;
   eyebrow: string;

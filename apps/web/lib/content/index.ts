@@ -200,7 +200,7 @@ export async function getHomePage({ published }: ReadOptions = {}) {
 }
 
 /** A page as its blocks draw it: the rewards figures editors write as `{brpPerDollar}` filled
- * from @brp/core, and its blocks' values cleaned (block-values.ts). */
+ * from @brp/core, its blocks' unsafe links and deleted references left out (block-values.ts). */
 function pageValues<Read extends Page>(page: Read): Read {
   return fillFigures({
     ...page,

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { markWordsOnly } from './preview-marks';
 
 /** A draft page's block as the Content Lake answers it, with the source map the client encodes from. */
-const fields = { tone: 'muted', columns: '3', title: 'Rewards that travel', href: '/pricing' };
+const fields = {
+  tone: 'muted',
+  columns: '3',
+  title: 'Rewards that travel',
+  href: '/pricing',
+  employmentType: 'full-time',
+};
 const paths = Object.keys(fields).map((field) => `$['blocks'][0]['${field}']`);
 const resultSourceMap = {
   documents: [{ _id: 'drafts.page-home', _type: 'page' }],
@@ -33,7 +39,8 @@ describe('the preview’s click-to-edit marks', () => {
     expect(stegaClean(block!.title)).toBe(fields.title);
   });
 
-  it('leave the values code acts on as stored, and links as the client does', () => {
-    expect(block).toMatchObject({ tone: 'muted', columns: '3', href: '/pricing' });
+  it('leave the values code acts on as stored, and links and types as the client does', () => {
+    const asStored = { tone: 'muted', columns: '3', href: '/pricing', employmentType: 'full-time' };
+    expect(block).toMatchObject(asStored);
   });
 });

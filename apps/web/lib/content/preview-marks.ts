@@ -2,9 +2,10 @@ import type { FilterDefault } from '@sanity/client';
 
 /**
  * Fields holding a value the code acts on, never words a visitor reads: a block's tone, columns or
- * anchor, code, a price compared with "custom", a posting's vocabularies, an address. The
- * preview client leaves them unmarked, so code reads them as stored. @sanity/client's own filter
- * already skips links (`href`), ids, icons, dates, URLs, `slug.current` and SEO fields.
+ * anchor, code, an endpoint's method, a posting's workplace and country, an address. The preview
+ * client leaves them unmarked, so code reads them as stored. @sanity/client's own filter already
+ * skips links (`href`), ids, icons, dates, URLs, any path naming a type (`employmentType`) and SEO
+ * fields; numbers (a plan's price) are never marked.
  */
 const VALUE_FIELDS: ReadonlySet<string> = new Set([
   'tone',
@@ -15,9 +16,6 @@ const VALUE_FIELDS: ReadonlySet<string> = new Set([
   'anchor',
   'code',
   'method',
-  'price',
-  'includedTransactions',
-  'employmentType',
   'workplace',
   'country',
   'contactEmail',
