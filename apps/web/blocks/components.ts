@@ -2,7 +2,7 @@
  * Every block's component, by `_type`: the page draws its blocks through this list
  * (blocks/page-blocks.tsx). The compiler fails when a block type of the page query has none here.
  */
-import type { PageBlock } from '@/lib/content';
+import type { PageBlock } from '@brp/blocks/types';
 
 import { AccordionStepsBlock } from './accordion-steps/accordion-steps';
 import { AnnouncementsBlock } from './announcements/announcements';

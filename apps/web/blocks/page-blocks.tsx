@@ -1,4 +1,4 @@
-import type { PageBlock } from '@/lib/content';
+import type { PageBlock } from '@brp/blocks/types';
 
 import { BLOCK_COMPONENTS } from './components';
 import type { BlockComponent, OnPage } from './shared/block';

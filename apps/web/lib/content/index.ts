@@ -40,7 +40,6 @@ import type {
   PricingPlansQueryResult,
   SettingsQueryResult,
 } from '@brp/blocks/sanity.types';
-import type { PageBlock } from '@brp/blocks/types';
 
 export type SiteSettings = NonNullable<SettingsQueryResult>;
 export type NavLink = NavLinksQueryResult[number];
@@ -58,7 +57,6 @@ export type JobPostingSummary = JobPostingsQueryResult[number];
 export type JobPosting = NonNullable<JobPostingQueryResult>;
 /** A page built in the studio, with its blocks. */
 type Page = NonNullable<PageQueryResult>;
-export type { PageBlock };
 /** A page as the sitemap lists it. */
 export type PageSummary = PagesQueryResult[number];
 export type NavPlacement = 'header' | 'footer';
