@@ -33,5 +33,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: { ...siteWebServer(PORT), reuseExistingServer: false },
+  // A production server starts without mail settings only with the local outbox on.
+  webServer: { ...siteWebServer(PORT, { OUTBOX_ENABLED: '1' }), reuseExistingServer: false },
 });
