@@ -124,6 +124,19 @@ describe('WaitlistForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
+  it('opens on the first field when a call to action brought the visitor (#waitlist)', () => {
+    stubNetwork();
+    window.history.replaceState(null, '', '/?join=vendor');
+    const { unmount } = renderForm();
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveFocus();
+    unmount();
+    // A button tapped before the page's code ran: the address alone carries the request.
+    window.history.replaceState(null, '', '/?join=vendor#waitlist');
+    renderForm();
+    expect(screen.getByRole('radio', { name: /Vendor/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   async function fillValidSignup() {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');

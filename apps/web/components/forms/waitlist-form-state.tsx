@@ -79,14 +79,19 @@ export function WaitlistFormState({
     return () => form?.removeEventListener('input', onInput);
   }, [focusId]);
 
-  // The hero and vendor buttons choose the type: through the address before this code loads,
-  // through an event after.
+  // The hero and vendor buttons choose the type and bring the visitor to the first field: through
+  // the address before this code loads (or when a button's click came before it), through an
+  // event after.
   useEffect(() => {
+    const focusFirstField = () => document.getElementById(focusId)?.focus({ preventScroll: true });
     const fromAddress = intentFromLocation(window.location.search);
-    if (fromAddress) setValue('type', fromAddress);
+    if (fromAddress) {
+      setValue('type', fromAddress);
+      if (window.location.hash === '#waitlist') focusFirstField();
+    }
     const onIntent = (event: Event) => {
       setValue('type', (event as CustomEvent<SignupType>).detail);
-      document.getElementById(focusId)?.focus({ preventScroll: true });
+      focusFirstField();
     };
     window.addEventListener(WAITLIST_INTENT_EVENT, onIntent);
     return () => window.removeEventListener(WAITLIST_INTENT_EVENT, onIntent);
