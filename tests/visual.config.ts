@@ -21,7 +21,12 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   reporter: [['list']],
-  expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
+  // A full-page shot of `/` at 1280 px is taken twice until two agree: under the other worker's
+  // load that took longer than expect's default 5 s, which failed it as "not stable".
+  expect: {
+    timeout: 30_000,
+    toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
+  },
   use: { baseURL, launchOptions, reducedMotion: 'reduce' },
   projects: [
     {
