@@ -105,6 +105,10 @@ test('the standalone build, copied out of the repository, serves the site alone'
         .poll(async () => (await rawGet(about, 'br')).bytes.length)
         .toBeLessThan(first.bytes.length);
     });
+    await test.step('an idle connection outlives a proxy’s (60 s), so none is cut mid-request', async () => {
+      const response = await get('/about');
+      expect(response.headers.get('keep-alive')).toBe('timeout=65');
+    });
     await test.step('a browser that already has the page version gets a 304', async () => {
       const { etag } = await rawGet(`${origin}/about`, 'br');
       expect(etag).toMatch(/^"[\w-]+-br"$/);
