@@ -5,8 +5,9 @@
  * compress-once.ts, so a prerendered page is compressed once per version, not once per request,
  * and names in its headers what an HTTP cache in front keeps and purges it by (surrogate-keys.ts);
  * each page's policy lets run only the inline scripts Next and the site write (script-hashes.ts),
- * methods Next cannot or should not take are refused before it (refuse-methods.ts), and
- * X-Forwarded-For names the client as the trusted proxies report it (trusted-client.ts).
+ * methods Next cannot or should not take are refused before it (refuse-methods.ts), a body
+ * reaches it whole or not at all (whole-bodies.ts), and X-Forwarded-For names the client as the
+ * trusted proxies report it (trusted-client.ts).
  */
 import { createServer } from 'node:http';
 
@@ -17,6 +18,7 @@ import { refuseMethodsBeforeNext } from './refuse-methods';
 import { withScriptHashes } from './script-hashes';
 import { EVERY_PAGE_KEY, withSurrogateKeys } from './surrogate-keys';
 import { withTrustedClientAddress } from './trusted-client';
+import { MAX_BODY_BYTES, withWholeBodies } from './whole-bodies';
 
 /** The build's Next configuration, written in by the bundler, as in Next's own server.js. */
 declare const STANDALONE_CONFIG: Record<string, unknown>;
@@ -50,22 +52,26 @@ const app = next({ dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(
+  // A body up to the largest a route takes waits whole in its request's buffer (whole-bodies.ts).
+  { highWaterMark: MAX_BODY_BYTES + 1 },
   withTrustedClientAddress(
     waitlistSettings.trustedProxyHops,
     refuseMethodsBeforeNext(
-      compressOnce(
-        withScriptHashes(
-          withSurrogateKeys((req, res) => {
-            // As Next's own server does with an error that escaped its handler.
-            handle(req, res).catch((error: unknown) => {
-              // The path alone: a query string can hold what a visitor typed.
-              const path = (req.url ?? '').split('?')[0];
-              console.error(`Failed to handle request for ${path}`, error);
-              if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-            });
-          }),
+      withWholeBodies(
+        compressOnce(
+          withScriptHashes(
+            withSurrogateKeys((req, res) => {
+              // As Next's own server does with an error that escaped its handler.
+              handle(req, res).catch((error: unknown) => {
+                // The path alone: a query string can hold what a visitor typed.
+                const path = (req.url ?? '').split('?')[0];
+                console.error(`Failed to handle request for ${path}`, error);
+                if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+              });
+            }),
+          ),
+          { maxBytes: COMPRESSED_CACHE_BYTES },
         ),
-        { maxBytes: COMPRESSED_CACHE_BYTES },
       ),
     ),
   ),
