@@ -35,14 +35,32 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 60_000,
 };
 
+/** Whether a host name is this machine's own: mail to it never crosses a network. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
 /**
- * Sends through nodemailer to the SMTP server of the URL (TLS as the URL says), or, for the local
- * outbox, appends the message to the file the /dev/mail page reads. A send that fails throws: the mail queue
- * tries again later.
+ * nodemailer's options for an SMTP URL. `smtps://` speaks TLS from the start; `smtp://` must
+ * upgrade with STARTTLS before it sends a password or a message (nodemailer's default would send
+ * both in the clear to a server that offers no STARTTLS, or to anyone in the middle who strips
+ * the offer), unless the host is this machine's own, or the URL itself says otherwise
+ * (`?requireTLS=false`, which nodemailer reads over these options).
+ */
+export function smtpOptions(url: string) {
+  const { protocol, hostname } = new URL(url);
+  return { url, requireTLS: protocol === 'smtp:' && !isLoopback(hostname), ...SMTP_TIMEOUTS };
+}
+
+/**
+ * Sends through nodemailer to the SMTP server of the URL (smtpOptions), or, for the local outbox,
+ * appends the message to the file the /dev/mail page reads. A send that fails throws: the mail
+ * queue tries again later.
  */
 export function mailSender(route: MailRoute): SendMail {
   if (route.kind === 'smtp') {
-    const transport = createTransport({ url: route.url, ...SMTP_TIMEOUTS }, { from: route.from });
+    const transport = createTransport(smtpOptions(route.url), { from: route.from });
     return async (message) => {
       await transport.sendMail(message);
     };

@@ -1,0 +1,51 @@
+import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { mailSender, smtpOptions } from './send-mail';
+
+const message = {
+  to: 'ada@example.com',
+  subject: 'Confirm your place on the waitlist',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  headers: {},
+};
+
+describe('smtpOptions', () => {
+  it('requires STARTTLS of an smtp:// server elsewhere, not of this machine’s own', () => {
+    expect(smtpOptions('smtp://user:pw@smtp.example.com:587').requireTLS).toBe(true);
+    expect(smtpOptions('smtp://10.0.0.5:25').requireTLS).toBe(true);
+    expect(smtpOptions('smtp://localhost:2525').requireTLS).toBe(false);
+    expect(smtpOptions('smtp://127.0.0.1:2525').requireTLS).toBe(false);
+    expect(smtpOptions('smtp://[::1]:2525').requireTLS).toBe(false);
+    // TLS from the first byte: nothing to upgrade.
+    expect(smtpOptions('smtps://user:pw@smtp.example.com:465').requireTLS).toBe(false);
+  });
+});
+
+describe('mailSender over SMTP', () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    // A server that offers no STARTTLS, as a relay would whose offer someone in the middle strips.
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.stop());
+
+  /** The test server's port at `host`: its IPv4-mapped IPv6 name reaches it as another host
+   * would, since no part of it says "this machine". */
+  const at = (host: string) => `smtp://${host}:${new URL(smtp.url).port}`;
+
+  it('sends nothing to a server without TLS unless it is this machine’s', async () => {
+    const send = mailSender({ kind: 'smtp', url: at('[::ffff:127.0.0.1]'), from: 'w@site.test' });
+    await expect(send(message)).rejects.toThrow(/STARTTLS/);
+    expect(smtp.received).toEqual([]);
+    await mailSender({ kind: 'smtp', url: at('127.0.0.1'), from: 'w@site.test' })(message);
+    expect(smtp.received.map((mail) => mail.to)).toEqual(['ada@example.com']);
+  });
+
+  it('sends in the clear where the URL says so', async () => {
+    const url = `${at('[::ffff:127.0.0.1]')}/?requireTLS=false`;
+    await mailSender({ kind: 'smtp', url, from: 'w@site.test' })(message);
+    expect(smtp.received).toHaveLength(2);
+  });
+});
