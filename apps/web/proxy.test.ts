@@ -132,6 +132,23 @@ describe('the proxy runs', () => {
 });
 
 describe('the proxy sends', () => {
+  it('429 to a client past its views of people’s own pages, before any lookup', async () => {
+    const path = `/waitlist/status/${'b'.repeat(24)}`;
+    const from = (address: string) =>
+      proxy(
+        new NextRequest(new URL(path, 'http://localhost'), {
+          headers: { 'x-forwarded-for': address },
+        }),
+      );
+    for (let view = 0; view < 60; view += 1) {
+      expect((await from('198.51.100.60')).status, `view ${view + 1}`).toBe(200);
+    }
+    const refused = await from('198.51.100.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('198.51.100.61')).status).toBe(200);
+  });
+
   it('an address nothing answers to the 404 page, whatever its spelling or method', async () => {
     for (const path of [
       '/ZZprobe1',
@@ -184,6 +201,7 @@ describe('the proxy sends', () => {
       const path = `/waitlist/${section}/${'a'.repeat(24)}`;
       expect(await outcome(path), path).toMatchObject({ to: 'next' });
     }
+    expect(await outcome('/waitlist/left')).toMatchObject({ to: 'next' });
     expect(await outcome('/api/waitlist/confirm', { method: 'POST' })).toMatchObject({
       to: 'next',
     });

@@ -8,6 +8,9 @@ import {
   isPublishedPost,
   isSeedImage,
 } from '@/lib/content/known-slugs';
+import { redisUrl } from '@/lib/env';
+import { clientAddress } from '@/lib/rate-limits/client-address';
+import { createClientLimiter, PERSONAL_PAGE_VIEWS } from '@/lib/rate-limits/limits';
 import { DRAFT_COOKIE, isIssuedDraftCookie } from '@/lib/routing/draft-cookie';
 import { API_ROUTES, refuseMethod } from '@/lib/routing/methods';
 
@@ -20,6 +23,14 @@ const POST_CARD = /^opengraph-image(?:-[\w-]+)?$/;
 type Answers = (slug: string, rest: string[]) => boolean | Promise<boolean>;
 
 const isPage = (address: string) => isPageAddressShape(address) && isPublishedPage(address);
+
+/** A person's own pages under /waitlist/, each looked up by its code in the database. */
+const PERSONAL_PAGES = ['confirm', 'status', 'leave'];
+const isPersonalPage = (pathname: string) =>
+  PERSONAL_PAGES.some((page) => pathname.startsWith(`/waitlist/${page}/`));
+
+/** Views of those pages a client may make (PERSONAL_PAGE_VIEWS): past it, 429 before any query. */
+const personalPageViews = createClientLimiter(PERSONAL_PAGE_VIEWS, redisUrl).spend;
 
 /**
  * Which addresses under each of the code's sections (@brp/core/addresses' CODE_SECTIONS) answer.
@@ -35,11 +46,11 @@ const SECTIONS = {
   },
   jobs: (slug, rest) => rest.length === 0 && isOpenJobPosting(slug),
   og: (slug, rest) => isPage([slug, ...rest].join('/')),
-  // A person's confirmation link and status page: the page itself looks the code up.
+  // A person's confirmation link and status page: the page itself looks the code up. And the
+  // page the leave button ends on.
   waitlist: (slug, rest) =>
-    ['confirm', 'status', 'leave'].includes(slug) &&
-    rest.length === 1 &&
-    REFERRAL_CODE_PATTERN.test(rest[0]!),
+    (slug === 'left' && rest.length === 0) ||
+    (PERSONAL_PAGES.includes(slug) && rest.length === 1 && REFERRAL_CODE_PATTERN.test(rest[0]!)),
   // The development server's mail outbox; no such page in production.
   dev: (slug, rest) =>
     process.env.NODE_ENV === 'development' && slug === 'mail' && rest.length === 0,
@@ -77,7 +88,18 @@ export async function proxy(request: NextRequest) {
   if (!editor && !(await isKnown(pathname))) {
     return NextResponse.rewrite(new URL('/404', request.url));
   }
-  return refuseMethod(request.method, pathname) ?? NextResponse.next();
+  const refused = refuseMethod(request.method, pathname);
+  if (refused) return refused;
+  if (isPersonalPage(pathname)) {
+    const verdict = await personalPageViews(clientAddress(request));
+    if (!verdict.allowed) {
+      return new NextResponse('Too many requests; try again later', {
+        status: 429,
+        headers: { 'retry-after': String(verdict.retryAfterSeconds), 'cache-control': 'no-store' },
+      });
+    }
+  }
+  return NextResponse.next();
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
+import { proofFrom } from '@brp/testing/proof-of-work';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { tabTo } from '../support/keyboard';
@@ -734,6 +735,7 @@ async function signUp(
       // What the browser's own lookup claims: kept as reported, counted nowhere.
       geo: { city: REPORTED_CITY, country: 'United States' },
       ...(signup.referredBy && { ref: codes.get(signup.referredBy) }),
+      proof: await proofFrom(site),
     }),
   });
   const answer = (await response.json()) as { receipt?: string };

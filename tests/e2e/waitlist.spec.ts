@@ -12,7 +12,12 @@ import postgresClient from 'postgres';
 import { expect, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
-import { confirmationToken, confirmFromOutbox, mailsPerAddress } from '../support/waitlist-mail';
+import {
+  confirmationToken,
+  confirmFromOutbox,
+  leaveCode,
+  mailsPerAddress,
+} from '../support/waitlist-mail';
 import {
   postSignup,
   runRefusedStart,
@@ -334,7 +339,7 @@ test('two servers on one Postgres: places stay dense and follow the rule through
     const [friendPaths] = await Promise.all([
       Promise.all(friends.map(({ email, ref }, index) => join(email, index, ref))),
       ...leaving.map(async (person, index) => {
-        const code = statusPaths[person]!.split('/').at(-1)!;
+        const code = await leaveCode(outboxes, people[person]!);
         const response = await fetch(`${on(index).url}/api/waitlist/leave`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -412,6 +417,139 @@ test('the servers share one rate limit per client, counted from the trusted prox
   } finally {
     await Promise.all([a.stop(), b.stop()]);
     await redis.stop();
+  }
+});
+
+test('a script spreading signups over one /48 or one /24 gets the network’s limit, and as many mails', async () => {
+  const site = await startWaitlistSite(
+    {
+      DATABASE_URL: postgres.url,
+      WAITLIST_SIGNUPS_PER_HOUR: '20',
+      WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '25',
+      TRUSTED_PROXY_HOPS: '1',
+    },
+    logFile('networks'),
+  );
+  try {
+    const loop = async (label: string, address: (index: number) => string) => {
+      const emails = Array.from({ length: 30 }, (_, index) => unique(`${label}${index}`));
+      const statuses = [];
+      for (const [index, email] of emails.entries()) {
+        const from = { 'x-forwarded-for': address(index) };
+        statuses.push((await postSignup(site, { email }, from)).status);
+      }
+      return { emails, statuses };
+    };
+    // Thirty /64s of one rented /48, then thirty addresses of one IPv4 /24.
+    const v6 = await loop('slash48-', (index) => `2001:db8:48:${index.toString(16)}::1`);
+    const v4 = await loop('slash24-', (index) => `198.51.100.${index + 1}`);
+    for (const { statuses } of [v6, v4]) {
+      expect(statuses).toEqual([...Array<number>(25).fill(200), ...Array<number>(5).fill(429)]);
+    }
+    // Each accepted signup mails its address once; the refused ones are nowhere.
+    const mailed = [...v6.emails.slice(0, 25), ...v4.emails.slice(0, 25)];
+    const refused = [...v6.emails.slice(25), ...v4.emails.slice(25)];
+    await expect
+      .poll(async () => {
+        const counts = await mailsPerAddress([site.mailFile]);
+        return mailed.filter((email) => counts.get(email) === 1).length;
+      })
+      .toBe(50);
+    const counts = await mailsPerAddress([site.mailFile]);
+    expect(refused.filter((email) => counts.has(email))).toEqual([]);
+    for (const email of refused.slice(0, 2)) expect(await teamSearch(site, email)).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('past the hourly cap on mail to unconfirmed addresses, signups are kept and their mail waits, said once', async () => {
+  // A database of its own: the cap counts every server's mail to the clock hour.
+  const admin = postgresClient(postgres.url, { onnotice: () => undefined });
+  const name = `cap_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  const serverLog = logFile('mail-cap');
+  const site = await startWaitlistSite(
+    { DATABASE_URL: url.href, WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '3' },
+    serverLog,
+  );
+  const sql = postgresClient(url.href, { max: 1, onnotice: () => undefined });
+  try {
+    const emails = Array.from({ length: 5 }, (_, index) => unique(`capped${index}`));
+    for (const email of emails) expect((await postSignup(site, { email })).status).toBe(200);
+    expect(await teamTotals(site)).toEqual({ confirmed: 0, unconfirmed: 5 });
+    const warning = 'e-mails to unconfirmed addresses this hour, the cap';
+    await expect.poll(() => readFileSync(serverLog, 'utf8')).toContain(warning);
+    const mailed = async () => (await mailsPerAddress([site.mailFile])).size;
+    await expect.poll(mailed).toBe(3);
+    // The hour ends, as the database's clock would have it: the two waiting go out, and the
+    // operator was told once.
+    await sql`update mail_budget set hour = hour - interval '1 hour'`;
+    await expect.poll(mailed).toBe(5);
+    expect(readFileSync(serverLog, 'utf8').split(warning)).toHaveLength(2);
+  } finally {
+    await sql.end();
+    await site.stop();
+  }
+});
+
+test('a report of the team e-mail takes the same time for a real receipt and a made-up one', async () => {
+  test.setTimeout(240_000);
+  const site = await startWaitlistSite(
+    { DATABASE_URL: postgres.url, TRUSTED_PROXY_HOPS: '1' },
+    logFile('sent-timing'),
+  );
+  try {
+    const COUNT = 500;
+    const receipts: string[] = [];
+    for (let index = 0; index < COUNT; index += 1) {
+      const response = await postSignup(site, { email: unique(`receipt${index}`) });
+      receipts.push(((await response.json()) as { receipt: string }).receipt);
+    }
+    /** One report, from a client of its own (each may report only so many an hour). */
+    const report = async (receipt: string, client: number) => {
+      const started = performance.now();
+      const response = await fetch(`${site.url}/api/waitlist/sent`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`,
+        },
+        body: JSON.stringify({ receipt }),
+      });
+      expect(response.status).toBe(204);
+      return performance.now() - started;
+    };
+    const madeUp = () =>
+      Buffer.from(crypto.getRandomValues(new Uint8Array(15)))
+        .toString('hex')
+        .slice(0, 24)
+        .replaceAll(/[0189]/g, (digit) => 'wxyz'['0189'.indexOf(digit)]!);
+    // Interleaved, each pair in turn order, so that a slow moment costs both cases alike.
+    const real: number[] = [];
+    const fake: number[] = [];
+    for (let index = 0; index < COUNT; index += 1) {
+      const pair = [
+        async () => real.push(await report(receipts[index]!, 2 * index)),
+        async () => fake.push(await report(madeUp(), 2 * index + 1)),
+      ];
+      for (const step of index % 2 ? pair.toReversed() : pair) await step();
+    }
+    const median = (times: number[]) => times.toSorted((x, y) => x - y)[times.length >> 1]!;
+    const [realMedian, fakeMedian] = [median(real), median(fake)];
+    console.info(
+      `/sent medians: real ${realMedian.toFixed(2)} ms, made up ${fakeMedian.toFixed(2)} ms`,
+    );
+    expect(Math.abs(realMedian - fakeMedian) / fakeMedian).toBeLessThan(0.05);
+    // The real ones were noted, as the team's tool shows.
+    expect(await teamSearch(site, 'receipt0.')).toEqual([
+      expect.objectContaining({ teamEmailSentAt: expect.any(String) }),
+    ]);
+  } finally {
+    await site.stop();
   }
 });
 

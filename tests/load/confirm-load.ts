@@ -30,9 +30,9 @@ export async function seedUnconfirmed(sql: Sql, count: number): Promise<string[]
   const tokens = Array.from({ length: count }, token);
   await sql.unsafe(
     `INSERT INTO signups (email, mailbox, name, location, type, notify, consent_text, consented_at,
-       referral_code, receipt, status_code, confirm_token_hash, confirm_by)
+       referral_code, receipt, status_code, leave_code, confirm_token_hash, confirm_by)
      SELECT 'c-' || t || '@brp-loadtest.dev', 'c-' || t || '@brp-loadtest.dev', 'Load Test',
-       'Portland', 'user', true, 'Notify me', now(), 'r' || t, 'p' || t, 's' || t,
+       'Portland', 'user', true, 'Notify me', now(), 'r' || t, 'p' || t, 's' || t, 'l' || t,
        encode(sha256(convert_to(t, 'UTF8')), 'hex'), now() + interval '7 days'
      FROM unnest($1::text[]) AS t`,
     [tokens],

@@ -23,11 +23,11 @@ export async function loadPlainInserts(
     (index) => sql`
       insert into plain_inserts
         (email, mailbox, name, location, phone, type, company, notify, consent_text,
-         consented_at, referral_code, receipt, status_code)
+         consented_at, referral_code, receipt, status_code, leave_code)
       values
         (${`plain-${run}-${index}@brp-loadtest.dev`}, ${`plain-${run}-${index}@brp-loadtest.dev`},
          'Load Test', 'Portland', ${null}, 'user', ${null}, true, 'Notify me', ${new Date()},
-         ${code()}, ${code()}, ${code()})`,
+         ${code()}, ${code()}, ${code()}, ${code()})`,
     load,
   );
 }

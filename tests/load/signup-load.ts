@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import { proofFrom } from '@brp/testing/proof-of-work';
 import autocannon from 'autocannon';
 
 import { warmLatencies } from './throughput.ts';
@@ -26,10 +27,27 @@ export interface SignupLoadResult {
 export interface SignupLoad {
   connections: number;
   seconds: number;
+  /** Solved proofs of work (solvedProofs), one per signup: solved before the timed window, as a
+   * browser solves its own while its visitor types. */
+  proofs: string[];
+}
+
+/**
+ * `count` challenges of the site solved, `parallel` at a time: what that many visitors' browsers
+ * would have ready when they submit (the site runs at WAITLIST_CHALLENGE_DIFFICULTY=1 here).
+ */
+export async function solvedProofs(siteUrl: string, count: number, parallel = 20) {
+  const proofs: string[] = [];
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (proofs.length < count) proofs.push(await proofFrom(siteUrl));
+    }),
+  );
+  return proofs;
 }
 
 /** The form's fields, as a browser sends them. */
-function signupBody(email: string): string {
+function signupBody(email: string, proof: string | undefined): string {
   return JSON.stringify({
     name: 'Load Test',
     email,
@@ -39,6 +57,7 @@ function signupBody(email: string): string {
     company: '',
     notify: true,
     geo: { city: 'Portland', country: 'United States' },
+    proof,
   });
 }
 
@@ -65,8 +84,8 @@ export function loadSignups(siteUrl: string, load: SignupLoad): Promise<SignupLo
             path: '/api/waitlist',
             headers: { 'content-type': 'application/json', origin: siteUrl },
             setupRequest: (request, context: InFlight) => {
-              context.email = `load-${run}-${sent++}@brp-loadtest.dev`;
-              return { ...request, body: signupBody(context.email) };
+              context.email = `load-${run}-${sent}@brp-loadtest.dev`;
+              return { ...request, body: signupBody(context.email, load.proofs[sent++]) };
             },
             onResponse: (status, body, context: InFlight) => {
               if (status !== 200) return;

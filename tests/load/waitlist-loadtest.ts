@@ -17,13 +17,14 @@ import { parseArgs } from 'node:util';
 
 import { MAIL_QUEUE, openDatabase, POOL_SIZE } from '@brp/db';
 import { startPostgres } from '@brp/testing/postgres';
+import { proofFrom } from '@brp/testing/proof-of-work';
 import postgres from 'postgres';
 
 import { startBuiltSite } from './built-site.ts';
 import { loadConfirmations, seedUnconfirmed } from './confirm-load.ts';
 import { loadDbLayer } from './db-layer-load.ts';
 import { loadPlainInserts } from './plain-insert-load.ts';
-import { loadSignups } from './signup-load.ts';
+import { loadSignups, solvedProofs } from './signup-load.ts';
 import { measureThroughput } from './throughput.ts';
 
 /** The targets (issue #53): ratios to the baselines of the same run. */
@@ -61,8 +62,13 @@ const medianOf = (rounds: Figures[]): Figures => ({
 const database = await startPostgres({ maxConnections: 300 });
 const site = await startBuiltSite({
   DATABASE_URL: database.url,
-  // One client address sends every signup here: the hourly limit would refuse all but 20.
+  // One client address sends every signup here: the hourly limits would refuse all but 20, and
+  // the hourly cap on mail would hold back all but the first 5,000 links.
   WAITLIST_SIGNUPS_PER_HOUR: '100000000',
+  WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000000',
+  WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '100000000',
+  // Each signup solves and spends a proof of work, at its least: solved ahead, untimed.
+  WAITLIST_CHALLENGE_DIFFICULTY: '1',
 });
 const opened = await openDatabase({ url: database.url });
 const sql = postgres(database.url, { max: POOL_SIZE, onnotice: () => undefined });
@@ -72,7 +78,12 @@ try {
   const warm = await fetch(`${site.url}/api/waitlist`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ name: 'Warm Up', email: 'warm-up@brp-loadtest.dev', location: 'X' }),
+    body: JSON.stringify({
+      name: 'Warm Up',
+      email: 'warm-up@brp-loadtest.dev',
+      location: 'X',
+      proof: await proofFrom(site.url),
+    }),
   });
   if (!warm.ok) throw new Error(`POST /api/waitlist answered ${warm.status}`);
   for (const list of ['empty', `${people} confirmed`]) {
@@ -93,8 +104,13 @@ try {
         p99Ms: noop.p99Ms,
         errors: noop.errors + noop.timeouts + noop.non2xx,
       });
+      // More proofs than the fastest run could spend, solved outside the timed window.
+      const proofs = await solvedProofs(
+        site.url,
+        Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
+      );
       await mailSent();
-      const signups = await loadSignups(site.url, { connections, seconds });
+      const signups = await loadSignups(site.url, { connections, seconds, proofs });
       acknowledged.push(...signups.acknowledged);
       keep('(b) signups', {
         perSecond: signups.signupsPerSecond,
@@ -176,9 +192,10 @@ async function mailSent() {
 async function seedConfirmed(count: number) {
   await sql.unsafe(
     `INSERT INTO signups (email, mailbox, name, location, type, notify, consent_text, consented_at,
-       referral_code, receipt, status_code, confirmed_at, line_number, credits)
+       referral_code, receipt, status_code, leave_code, confirmed_at, line_number, credits)
      SELECT 'seed-' || n || '@brp-loadtest.dev', 'seed-' || n || '@brp-loadtest.dev', 'Seed',
-       'Portland', 'user', true, 'Notify me', now(), 'sr' || n, 'sc' || n, 'ss' || n, now(),
+       'Portland', 'user', true, 'Notify me', now(), 'sr' || n, 'sc' || n, 'ss' || n, 'sl' || n,
+       now(),
        (SELECT last_number FROM waitlist_line) + n, (n % 10 = 0)::int * (n % 3)
      FROM generate_series(1, $1::int) AS n`,
     [count],

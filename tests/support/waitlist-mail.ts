@@ -79,3 +79,17 @@ async function confirmByPost(siteUrl: string, token: string): Promise<string> {
 export async function confirmFromOutbox(siteUrl: string, files: string | string[], email: string) {
   return confirmByPost(siteUrl, await confirmationToken(files, email));
 }
+
+const LEAVE_LINK = /\/waitlist\/leave\/([a-z2-7]{24})/;
+
+/** The erase code in the e-mails to `email` (every one ends with the leave link). */
+export async function leaveCode(files: string | string[], email: string): Promise<string> {
+  const kept = await Promise.all([files].flat().map(keptMails));
+  const code = kept
+    .flat()
+    .filter((mail) => mail.to === email)
+    .map((mail) => LEAVE_LINK.exec(mail.text)?.[1])
+    .find(Boolean);
+  if (!code) throw new Error(`No e-mail to ${email} holds a leave link.`);
+  return code;
+}

@@ -12,12 +12,24 @@ import { dirname, join, resolve } from 'node:path';
 
 import { expect } from '@playwright/test';
 
+import { proofFrom } from '@brp/testing/proof-of-work';
+
 import { freePort } from './free-port';
 import { stopProcessGroup } from './processes';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/web/.next/standalone/apps/web/server.js');
 
 const TEAM_TOKEN = 'team-credential-for-the-e2e-tests-0123456789';
+
+/**
+ * What lets a spec sign up hundreds of people as a script would: limits no spec reaches unless it
+ * sets its own, and the proof of work at its least (each signup still solves and spends one).
+ */
+export const SCRIPTED_SIGNUPS = {
+  WAITLIST_SIGNUPS_PER_HOUR: '100000',
+  WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000',
+  WAITLIST_CHALLENGE_DIFFICULTY: '1',
+};
 
 export interface WaitlistSite {
   url: string;
@@ -83,7 +95,7 @@ export async function startWaitlistSite(
         // The links in its e-mails lead back to it.
         NEXT_PUBLIC_SITE_URL: url,
         WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
-        WAITLIST_SIGNUPS_PER_HOUR: '100000',
+        ...SCRIPTED_SIGNUPS,
         ...env,
       },
       stdio: ['ignore', log, log],
@@ -141,8 +153,8 @@ export async function teamTotals(site: {
   return { confirmed: totals.all, unconfirmed: totals.unconfirmed };
 }
 
-/** A signup posted as the form posts it. */
-export function postSignup(
+/** A signup posted as the form posts it, with a challenge of the site's solved. */
+export async function postSignup(
   site: { url: string },
   fields: Record<string, unknown>,
   headers: Record<string, string> = {},
@@ -157,6 +169,7 @@ export function postSignup(
       type: 'user',
       company: '',
       notify: true,
+      proof: await proofFrom(site.url),
       ...fields,
     }),
   });

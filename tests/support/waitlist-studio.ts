@@ -14,6 +14,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { listen, type LocalServer } from '@brp/testing/http';
 
+import { SCRIPTED_SIGNUPS } from './waitlist-site';
+
 const root = resolve(import.meta.dirname, '../..');
 
 export const WAITLIST_SITE_PORT = Number(process.env.E2E_WAITLIST_SITE_PORT ?? 3120);
@@ -125,8 +127,8 @@ export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
       // Its e-mails (the confirmations the spec follows) are kept in a file beside the database.
       OUTBOX_ENABLED: '1',
       OUTBOX_FILE: join(dbDir, 'outbox', 'emails.ndjson'),
-      // Every signup of the spec comes from one address.
-      WAITLIST_SIGNUPS_PER_HOUR: '100000',
+      // Every signup of the spec comes from one network, as a script's would.
+      ...SCRIPTED_SIGNUPS,
       WAITLIST_TEAM_TOKEN: TEAM_TOKEN,
       WAITLIST_TEAM_FILE: teamFile,
       SANITY_STUDIO_URL: studioOrigin,

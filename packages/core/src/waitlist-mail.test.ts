@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { confirmationMail, standingMail } from './waitlist-mail';
 
-const about = { origin: 'https://site.test', name: '<b>Ada</b> & co', statusCode: 's'.repeat(24) };
+const about = {
+  origin: 'https://site.test',
+  name: '<b>Ada</b> & co',
+  statusCode: 's'.repeat(24),
+  leaveCode: 'l'.repeat(24),
+};
 
 describe('the waitlist e-mails', () => {
   const confirm = confirmationMail({
@@ -49,10 +54,10 @@ describe('the waitlist e-mails', () => {
     expect(standing.text).toContain('moves you 3 places up');
     for (const mail of [confirm, standing]) {
       expect(mail.text.trim().split('\n').at(-1)).toMatch(
-        /Leave the waitlist: https:\/\/site\.test\/waitlist\/leave\/s{24}$/,
+        /Leave the waitlist: https:\/\/site\.test\/waitlist\/leave\/l{24}$/,
       );
       expect(mail.headers).toEqual({
-        'List-Unsubscribe': `<https://site.test/api/waitlist/leave?code=${'s'.repeat(24)}>`,
+        'List-Unsubscribe': `<https://site.test/api/waitlist/leave?code=${'l'.repeat(24)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     }

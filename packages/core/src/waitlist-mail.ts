@@ -18,8 +18,10 @@ interface About {
   origin: string;
   /** The person's name as they typed it. */
   name: string;
-  /** Their private code: their status page's and their leave link's. */
+  /** Their status page's private code. */
   statusCode: string;
+  /** Their leave link's private code, a secret of its own. */
+  leaveCode: string;
 }
 
 export interface ConfirmMail extends About {
@@ -68,12 +70,12 @@ const BUTTON =
 
 /** One message in both forms from its paragraphs (links show as their address in the text),
  * closed by the link that erases the person. */
-function compose(subject: string, { origin, statusCode }: About, said: Part[][]): MailMessage {
+function compose(subject: string, { origin, leaveCode }: About, said: Part[][]): MailMessage {
   const paragraphs = [
     ...said,
     [
       'Changed your mind? This erases your signup and everything we keep about you: ',
-      { link: `${origin}${leavePath(statusCode)}`, label: 'Leave the waitlist' },
+      { link: `${origin}${leavePath(leaveCode)}`, label: 'Leave the waitlist' },
     ],
   ];
   const text = paragraphs
@@ -99,7 +101,7 @@ function compose(subject: string, { origin, statusCode }: About, said: Part[][])
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">\n${htmlBody}\n</body></html>`;
   const headers = {
-    'List-Unsubscribe': `<${origin}${oneClickLeavePath(statusCode)}>`,
+    'List-Unsubscribe': `<${origin}${oneClickLeavePath(leaveCode)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
   return { subject, text: `${text}\n`, html, headers };

@@ -16,7 +16,7 @@ import postgres from 'postgres';
 
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
-import { type MailRelay, startMailRelay } from './mail-relay.ts';
+import { type MailRelay, type MailRelaySettings, startMailRelay } from './mail-relay.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -55,6 +55,8 @@ export interface OpenedDatabase {
 interface Options {
   migrationsDir?: string;
   mailQueue?: MailQueueSettings;
+  /** The relay's cap on mail to unconfirmed addresses (mail-relay.ts). */
+  mailRelay?: MailRelaySettings;
   /** Connections to a shared Postgres (POOL_SIZE unless given); the mail queue adds its own. */
   poolSize?: number;
 }
@@ -71,7 +73,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 
 async function openPostgres(
   url: string,
-  { migrationsDir: migrationsFolder, mailQueue, poolSize = POOL_SIZE }: Options,
+  { migrationsDir: migrationsFolder, mailQueue, mailRelay, poolSize = POOL_SIZE }: Options,
 ): Promise<OpenedDatabase> {
   // Migrations on a connection of their own, under a lock: servers starting together take turns.
   const migrator = postgres(url, { max: 1, onnotice: () => undefined });
@@ -88,7 +90,7 @@ async function openPostgres(
   const client = postgres(url, { max: poolSize, onnotice: () => undefined });
   const { host, pathname } = new URL(url);
   const db = drizzlePostgres({ client, schema });
-  const relay = startMailRelay(db, mail);
+  const relay = startMailRelay(db, mail, mailRelay);
   return {
     db,
     mail,
@@ -105,7 +107,7 @@ async function openPostgres(
 
 async function openEmbedded(
   folder: string,
-  { migrationsDir: migrationsFolder, mailQueue }: Options,
+  { migrationsDir: migrationsFolder, mailQueue, mailRelay }: Options,
 ): Promise<OpenedDatabase> {
   mkdirSync(folder, { recursive: true });
   // PGlite does not lock its folder, and two processes writing one folder lose data.
@@ -115,7 +117,7 @@ async function openEmbedded(
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder! });
     const mail = await startMailQueue({ pglite: client }, mailQueue);
-    const relay = startMailRelay(db, mail);
+    const relay = startMailRelay(db, mail, mailRelay);
     return {
       db,
       mail,

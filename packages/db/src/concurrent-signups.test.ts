@@ -60,7 +60,6 @@ describe('two servers on one Postgres', () => {
   });
 
   it('confirm people and their unconfirmed referrers at once, and erase referrers as friends confirm', async () => {
-    const IN_A_DAY = new Date(Date.now() + 24 * 3600_000);
     /** A referrer and the friend who signed up through their link, both with a link to follow. */
     const pair = async (label: string, index: number) => {
       const server = serverFor(index);
@@ -76,8 +75,8 @@ describe('two servers on one Postgres', () => {
         )
       ).signup;
       const tokens = [newCode(), newCode()] as const;
-      await issueConfirmation(server.db, referrer.id, tokens[0], IN_A_DAY);
-      await issueConfirmation(server.db, friend.id, tokens[1], IN_A_DAY);
+      await issueConfirmation(server.db, referrer.id, tokens[0]);
+      await issueConfirmation(server.db, friend.id, tokens[1]);
       return { referrer, friend, tokens };
     };
     const confirmingTogether = await Promise.all(
@@ -94,7 +93,7 @@ describe('two servers on one Postgres', () => {
         ),
       ),
       ...leaving.flatMap(({ referrer, tokens }, index) => [
-        leaveWaitlist(serverFor(index).db, referrer.statusCode),
+        leaveWaitlist(serverFor(index).db, referrer.leaveCode),
         confirmSignup(serverFor(index + 1).db, serverFor(index + 1).relay, tokens[1]),
       ]),
     ]);

@@ -3,7 +3,7 @@
  * rows are deleted, not hidden; the credit a person's confirmation gave their referrer goes too;
  * those they referred keep their places but no longer name them (the foreign key sets null).
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { signups, waitlistLine } from './schema.ts';
@@ -23,7 +23,7 @@ export async function eraseWhere(
   await tx
     .select({ id: signups.id })
     .from(signups)
-    .where(inArray(signups.referredBy, erasing))
+    .where(or(inArray(signups.referredBy, erasing), inArray(signups.nextReferredBy, erasing)))
     .for('update');
   const erased = await tx.delete(signups).where(where).returning({
     referredBy: signups.referredBy,
@@ -48,18 +48,16 @@ export async function eraseWhere(
   return erased.length;
 }
 
-/** Erases the person whose private code this is (their leave link); false when nobody has it. */
-export async function leaveWaitlist(db: Database, statusCode: string): Promise<boolean> {
-  return db.transaction(
-    async (tx) => (await eraseWhere(tx, eq(signups.statusCode, statusCode))) > 0,
-  );
+/** Erases the person whose erase code this is (their leave link); false when nobody has it. */
+export async function leaveWaitlist(db: Database, leaveCode: string): Promise<boolean> {
+  return db.transaction(async (tx) => (await eraseWhere(tx, eq(signups.leaveCode, leaveCode))) > 0);
 }
 
-/** Whether a person holds this private code (the leave page asks before it erases). */
-export async function holdsCode(db: Database, statusCode: string): Promise<boolean> {
+/** Whether a person holds this erase code (the leave page asks before it erases). */
+export async function holdsLeaveCode(db: Database, leaveCode: string): Promise<boolean> {
   const [row] = await db
     .select({ id: signups.id })
     .from(signups)
-    .where(eq(signups.statusCode, statusCode));
+    .where(eq(signups.leaveCode, leaveCode));
   return row !== undefined;
 }

@@ -1,6 +1,7 @@
 export { migrationsDir, openDatabase, POOL_SIZE } from './client.ts';
 export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
-export { holdsCode, leaveWaitlist } from './erasure.ts';
+export { forgetExpiredChallenges, sharedSecret, spendChallenge } from './challenges.ts';
+export { holdsLeaveCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
 export { placeOf } from './line.ts';
@@ -11,17 +12,18 @@ export {
   eraseUnconfirmed,
   insertSignup,
   issueConfirmation,
-  markTeamEmailSent,
   newCode,
   PLACE_FIELDS,
+  reportTeamEmailSent,
   signupById,
   statusOf,
   VISIT_SOURCE_FIELDS,
 } from './signups.ts';
-export type { Confirmation, Recorded, SignupInput } from './signups.ts';
-export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
+export type { Confirmation, Recorded, SignupInput, SignupOptions } from './signups.ts';
+export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX } from './mail-queue.ts';
 export type { MailJob, MailQueue, MailQueueSettings } from './mail-queue.ts';
-export type { MailRelay } from './mail-relay.ts';
+export { UNCONFIRMED_MAILS_PER_HOUR } from './mail-relay.ts';
+export type { MailRelay, MailRelaySettings } from './mail-relay.ts';
 export {
   allSignups,
   eraseSignup,

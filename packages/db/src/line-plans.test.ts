@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emptyPostgresDatabase } from '../test/engines.ts';
 import { openDatabase, type OpenedDatabase } from './client.ts';
 import { CONFIRM_BY_TOKEN, PLACE, PLACES } from './line.ts';
-import { SIGNUP } from './signups.ts';
+import { SIGNUP, TEAM_EMAIL_REPORT } from './signups.ts';
 
 const PEOPLE = 100_000;
 
@@ -22,10 +22,11 @@ beforeAll(async () => {
   sql = postgres((location as { url: string }).url, { max: 1, onnotice: () => undefined });
   // 100,000 confirmed people, every tenth with a credit or two, as one statement.
   await sql.unsafe(`INSERT INTO signups (email, mailbox, name, location, type, notify, consent_text,
-      consented_at, referral_code, receipt, status_code, confirmed_at, line_number, credits,
-      confirm_token_hash, confirm_by)
+      consented_at, referral_code, receipt, status_code, leave_code, confirmed_at, line_number,
+      credits, confirm_token_hash, confirm_by)
     SELECT 'p' || n || '@example.com', 'p' || n || '@example.com', 'P', 'Portland', 'user', true,
-      'Notify me', now(), 'r' || n, 'c' || n, 's' || n, now(), n, (n % 10 = 0)::int * (n % 3),
+      'Notify me', now(), 'r' || n, 'c' || n, 's' || n, 'l' || n, now(), n,
+      (n % 10 = 0)::int * (n % 3),
       't' || n, now() + interval '7 days'
     FROM generate_series(1, ${PEOPLE}) AS n`);
   await sql.unsafe(`UPDATE waitlist_line SET last_number = ${PEOPLE}`);
@@ -83,8 +84,14 @@ it('a signup looks its referrer up along an index', async () => {
     text('rnew'),
     text('cnew'),
     text('snew'),
+    text('lnew'),
   ];
-  const scans = await scansOf(SIGNUP, [...form, text('r500'), text('key'), NOW, NOW]);
+  const scans = await scansOf(SIGNUP, [...form, text('r500'), text('key'), NOW, NOW, NOW]);
+  expect(scans).not.toContain('Seq Scan');
+});
+
+it('a report of the team e-mail finds its signup by receipt along an index', async () => {
+  const scans = await scansOf(TEAM_EMAIL_REPORT, [text('c500')]);
   expect(scans).not.toContain('Seq Scan');
 });
 

@@ -66,7 +66,8 @@ export async function placesOf(
 
 /**
  * Confirms the unconfirmed person `$1` selects (`which`), at `$2`: their number, their referrer's
- * credit unless the referrer earned `$4` credits on the UTC day `$3` already, and their mail due.
+ * credit unless the referrer earned `$4` credits on the UTC day `$3` already (or this person
+ * credited them before: a referee earns a referrer one credit, ever), and their mail due.
  * Returns their status code and number; no row when nobody was confirmed. The person's row is
  * locked first (a second confirmation of them waits, then finds them confirmed and takes no
  * number), then their referrer's row (by its credit, which the counter's step waits for), then
@@ -76,14 +77,14 @@ export async function placesOf(
  */
 function confirmStatement(which: string): string {
   return `WITH "target" AS (
-    SELECT "id", "referred_by" FROM "signups" WHERE ${which} AND "confirmed_at" IS NULL FOR UPDATE
+    SELECT "id", "referred_by", "credited" FROM "signups" WHERE ${which} AND "confirmed_at" IS NULL FOR UPDATE
   ), "credit" AS (
     UPDATE "signups" AS "referrer" SET
       "credits" = "referrer"."credits" + 1,
       "credits_that_day" = CASE WHEN "referrer"."credit_day" = $3 THEN "referrer"."credits_that_day" + 1 ELSE 1 END,
       "credit_day" = $3
     FROM "target"
-    WHERE "referrer"."id" = "target"."referred_by"
+    WHERE "referrer"."id" = "target"."referred_by" AND NOT "target"."credited"
       AND ("referrer"."credit_day" IS DISTINCT FROM $3 OR "referrer"."credits_that_day" < $4)
     RETURNING "referrer"."id"
   ), "number" AS (
@@ -94,7 +95,7 @@ function confirmStatement(which: string): string {
   UPDATE "signups" SET
     "confirmed_at" = $2,
     "line_number" = (SELECT "last_number" FROM "number"),
-    "credited" = EXISTS (SELECT 1 FROM "credit"),
+    "credited" = "target"."credited" OR EXISTS (SELECT 1 FROM "credit"),
     "mail_due_at" = $2
   FROM "target" WHERE "signups"."id" = "target"."id"
   RETURNING "signups"."status_code" AS "statusCode", "signups"."line_number"::float8 AS "lineNumber"`;

@@ -26,6 +26,13 @@ export interface MailJob {
  */
 export const REPEAT_MAIL_SLOT_SECONDS = 20 * 60;
 
+/**
+ * How many times repeat signups mail one person in all: someone who lost their mail has it again
+ * several times over, and a stranger re-submitting the address every REPEAT_MAIL_SLOT_SECONDS
+ * gets it no more than this many links (its deadline, fixed at signup, ends the rest).
+ */
+export const REPEAT_MAILS_MAX = 5;
+
 export interface MailQueueSettings {
   /** Seconds before the first retry of a message that failed; each retry waits about twice as
    * long, up to an hour. */

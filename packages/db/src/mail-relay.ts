@@ -7,42 +7,99 @@
  * not locked (SKIP LOCKED).
  */
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
-import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
 import { MAIL_QUEUE, type MailJob, type MailQueue } from './mail-queue.ts';
-import { signups } from './schema.ts';
+import { mailBudget, signups } from './schema.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows one pass moves: a launch's backlog goes in passes of this many, back to back. */
 const BATCH = 200;
 
 /**
- * Queues the mail of up to BATCH people whose mail is due, oldest first: a link for someone
- * unconfirmed, their place for someone confirmed (the worker reads the row again when it sends).
- * How many it queued.
+ * E-mails to unconfirmed addresses queued per clock hour across every server unless the server
+ * says otherwise (WAITLIST_UNCONFIRMED_MAILS_PER_HOUR): above a launch's first hours as measured
+ * (docs/waitlist.md), far below what gets a sending domain blocklisted when a script signs up
+ * strangers.
  */
-async function relayDueMail(db: Database, mail: MailQueue): Promise<number> {
+export const UNCONFIRMED_MAILS_PER_HOUR = 5000;
+
+/** Due rows, oldest first, of people confirmed (`true`) or not: locked, skipping others' locks. */
+function dueRows(tx: Transaction, confirmed: boolean, limit: number) {
+  return tx
+    .select({ id: signups.id })
+    .from(signups)
+    .where(
+      and(
+        isNotNull(signups.mailDueAt),
+        confirmed ? isNotNull(signups.lineNumber) : isNull(signups.lineNumber),
+      ),
+    )
+    .orderBy(signups.mailDueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * How many mails to unconfirmed addresses this hour still allows, of `wanted`, counted as spent on
+ * the hour's row (which the transaction holds until it commits: servers relay in turn). True in
+ * `warn` for the first pass of the hour that found the cap reached with mail waiting.
+ */
+async function spendBudget(tx: Transaction, wanted: number, perHour: number) {
+  const hour = sql`date_trunc('hour', now())`;
+  await tx.insert(mailBudget).values({ hour }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ sent: mailBudget.sent, warned: mailBudget.warned })
+    .from(mailBudget)
+    .where(eq(mailBudget.hour, hour))
+    .for('update');
+  const allowed = Math.max(0, Math.min(wanted, perHour - (row?.sent ?? 0)));
+  const warn = allowed < wanted && !row?.warned;
+  if (allowed || warn) {
+    await tx
+      .update(mailBudget)
+      .set({
+        sent: sql`${mailBudget.sent} + ${allowed}`,
+        warned: sql`${mailBudget.warned} OR ${warn}`,
+      })
+      .where(eq(mailBudget.hour, hour));
+  }
+  return { allowed, warn };
+}
+
+/**
+ * Queues the mail of up to BATCH people whose mail is due, oldest first: their place for someone
+ * confirmed, a link for someone unconfirmed while the hour's cap on those allows (the rest stay
+ * due for the next hour). The worker reads each row again when it sends. How many it queued, and
+ * whether this pass is the one that found the cap reached.
+ */
+async function relayDueMail(
+  db: Database,
+  mail: MailQueue,
+  unconfirmedPerHour: number,
+): Promise<{ queued: number; capReached: boolean }> {
   return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: signups.id })
-      .from(signups)
-      .where(isNotNull(signups.mailDueAt))
-      .orderBy(signups.mailDueAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const confirmed = await dueRows(tx, true, BATCH);
+    const waiting = await dueRows(tx, false, BATCH - confirmed.length);
+    const budget = waiting.length
+      ? await spendBudget(tx, waiting.length, unconfirmedPerHour)
+      : { allowed: 0, warn: false };
+    const ids = [...confirmed, ...waiting.slice(0, budget.allowed)].map(({ id }) => id);
+    if (!ids.length) return { queued: 0, capReached: budget.warn };
     const taken = await tx
       .update(signups)
       .set({ mailDueAt: null })
-      .where(inArray(signups.id, due))
+      .where(inArray(signups.id, ids))
       .returning({ id: signups.id, lineNumber: signups.lineNumber });
-    if (!taken.length) return 0;
     const jobs = taken.map(({ id, lineNumber }) => ({
       data: { kind: lineNumber === null ? 'confirm' : 'welcome', signupId: id } satisfies MailJob,
     }));
     await mail.boss.insert(MAIL_QUEUE, jobs, {
       db: fromDrizzle(tx as DrizzleTransactionLike, sql),
     });
-    return taken.length;
+    return { queued: taken.length, capReached: budget.warn };
   });
 }
 
@@ -54,22 +111,44 @@ export interface MailRelay {
   stop(): Promise<void>;
 }
 
+export interface MailRelaySettings {
+  /** E-mails to unconfirmed addresses per clock hour, all servers together. */
+  unconfirmedPerHour?: number;
+  everyMs?: number;
+  nudgeMs?: number;
+}
+
 /**
  * Relays every `everyMs` (the mail of other servers' signups, and anything a failed pass left),
  * and soon after a nudge; passes follow one another at once while they come back full. A pass
- * that fails is reported and tried again at the next.
+ * that fails is reported and tried again at the next. The first pass of an hour, on any server,
+ * to find the hour's cap on mail to unconfirmed addresses reached says so once, for an operator's
+ * alert.
  */
 export function startMailRelay(
   db: Database,
   mail: MailQueue,
-  { everyMs = 1000, nudgeMs = 20 }: { everyMs?: number; nudgeMs?: number } = {},
+  {
+    unconfirmedPerHour = UNCONFIRMED_MAILS_PER_HOUR,
+    everyMs = 1000,
+    nudgeMs = 20,
+  }: MailRelaySettings = {},
 ): MailRelay {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const relayed = async () => {
+    const { queued, capReached } = await relayDueMail(db, mail, unconfirmedPerHour);
+    if (capReached) {
+      console.warn(
+        `⚠ Waitlist: ${unconfirmedPerHour} e-mails to unconfirmed addresses this hour, the cap (WAITLIST_UNCONFIRMED_MAILS_PER_HOUR): new signups are recorded, their confirmation e-mails wait for the next hour`,
+      );
+    }
+    return queued;
+  };
   const pass = async () => {
     try {
-      while (!stopped && (await relayDueMail(db, mail)) === BATCH);
+      while (!stopped && (await relayed()) === BATCH);
     } catch (error) {
       console.error(`The waitlist's mail relay: ${(error as Error).message.split('\n')[0]}`);
     }

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 
 import { migrationsDir, openDatabase } from './client.ts';
 import { signups, waitlistLine } from './schema.ts';
+import { confirmSignup, issueConfirmation, newCode } from './signups.ts';
 import { eraseSignup, searchByEmail } from './team-queries.ts';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -114,7 +115,7 @@ it('gives each row its mailbox; of two reaching one, the earlier keeps it (0002)
   }
 });
 
-it('gives every earlier row a status code of its own, unconfirmed and never swept (0003)', async () => {
+it('gives every earlier row a status code of its own, unconfirmed, until a deadline (0003, 0008)', async () => {
   const { parent, folder, opened } = await databaseAfter(3);
   try {
     await opened.db.execute(oldRow('one@example.com', 'one'));
@@ -129,10 +130,11 @@ it('gives every earlier row a status code of its own, unconfirmed and never swep
           confirmBy: signups.confirmBy,
         })
         .from(signups);
-      expect(rows.map(({ confirmedAt, confirmBy }) => [confirmedAt, confirmBy])).toEqual([
-        [null, null],
-        [null, null],
-      ]);
+      // 0008 gives them the 14 days everyone else has: they are swept after, like anyone else.
+      for (const { confirmedAt, confirmBy } of rows) {
+        expect(confirmedAt).toBeNull();
+        expect(Math.abs(confirmBy!.getTime() - Date.now() - 14 * 864e5)).toBeLessThan(3600_000);
+      }
       for (const { statusCode } of rows) expect(statusCode).toMatch(/^[a-z2-7]{24}$/);
       expect(rows[0]!.statusCode).not.toBe(rows[1]!.statusCode);
     } finally {
@@ -212,6 +214,64 @@ it('reads the ZIP code of what earlier signups typed (0006)', async () => {
         { email: 'zip@example.com', postalCode: '94110' },
         { email: 'city@example.com', postalCode: null },
       ]);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+it('recomputes the ledger: credits of confirmed referees only, each once; legacy deadlines (0008)', async () => {
+  const { parent, folder, opened } = await databaseAfter(8);
+  try {
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString();
+    // A referrer who farmed credits under the old rules: 0003 kept them, and marked every
+    // referred row credited, confirmed or not.
+    await opened.db.execute(rowAfter0004('farmer@example.com', { confirmedAt: yesterday }));
+    await opened.db.execute(
+      sql`update signups set credits = 5, line_number = 1 where email = 'farmer@example.com'`,
+    );
+    const referred = (email: string, confirmedAt: string | null) =>
+      opened.db.execute(rowAfter0004(email, { confirmedAt, referrer: 'farmer@example.com' }));
+    await referred('real@example.com', yesterday);
+    await referred('made-up-1@example.com', null);
+    await referred('made-up-2@example.com', null);
+    await opened.db.execute(
+      sql`update signups set line_number = 2 where email = 'real@example.com'`,
+    );
+    await opened.db.execute(sql`update waitlist_line set last_number = 2 where id = 1`);
+    await opened.close();
+    const after = await openDatabase({ folder });
+    try {
+      const rows = await after.db
+        .select({
+          email: signups.email,
+          credits: signups.credits,
+          credited: signups.credited,
+          nextReferredBy: signups.nextReferredBy,
+          confirmBy: signups.confirmBy,
+          leaveCode: signups.leaveCode,
+        })
+        .from(signups)
+        .orderBy(signups.id);
+      const [farmer, real, first, second] = rows;
+      expect(farmer).toMatchObject({ credits: 1, credited: false });
+      expect(real).toMatchObject({ credits: 0, credited: true, confirmBy: null });
+      for (const unconfirmed of [first!, second!]) {
+        expect(unconfirmed.credited).toBe(false);
+        expect(unconfirmed.confirmBy).toBeInstanceOf(Date);
+        expect(unconfirmed.nextReferredBy).not.toBeNull();
+      }
+      for (const { leaveCode } of rows) expect(leaveCode).toMatch(/^[a-z2-7]{24}$/);
+      expect(new Set(rows.map((row) => row.leaveCode)).size).toBe(rows.length);
+      // A referee confirming now earns the referrer one credit, not a second.
+      const [made] = await searchByEmail(after.db, 'made-up-1@example.com');
+      const token = newCode();
+      await issueConfirmation(after.db, made!.id, token);
+      await confirmSignup(after.db, after.relay, token);
+      const [farmerAfter] = await searchByEmail(after.db, 'farmer@example.com');
+      expect(farmerAfter!.credits).toBe(2);
     } finally {
       await after.close();
     }

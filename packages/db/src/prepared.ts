@@ -47,3 +47,17 @@ export function columnList(table: Table, alias?: string): string {
     })
     .join(', ');
 }
+
+/**
+ * A row that `columnList(table)` selected, its values as Drizzle would hand them over: each
+ * column's own mapping from the driver's value (postgres.js, as Drizzle sets it up, hands moments
+ * over as text; PGlite as dates), so a statement of our own returns the table's TypeScript type.
+ */
+export function rowOf<Row extends object>(table: Table, raw: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = { ...raw };
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[key];
+    if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
+  }
+  return row as Row;
+}

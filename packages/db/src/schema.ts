@@ -86,20 +86,34 @@ export const signups = pgTable(
     /** SHA-256 of the newest confirmation link's token: the token itself is only in their
      * mailbox. Kept once used, so that the link, followed again, is known as used. */
     confirmTokenHash: text('confirm_token_hash').unique(),
-    /** When that link stops working and, unconfirmed, the signup is erased (set as the link is
-     * mailed, WAITLIST_UNCONFIRMED_DAYS later; null until then, so nobody is erased unasked). */
+    /** When every link of theirs stops working and, unconfirmed, the signup is erased: fixed at
+     * signup, WAITLIST_UNCONFIRMED_DAYS later, whatever comes after (a repeat never moves it). */
     confirmBy: moment('confirm_by'),
     /** Their private status link's code, mailed only to them once confirmed. */
     statusCode: text('status_code').notNull().unique(),
+    /** Their erase link's code, in every mail: a secret of its own, so that a status link shown
+     * to someone else cannot erase them. */
+    leaveCode: text('leave_code').notNull().unique(),
     /** The person's own link's code: random, unguessable, saying nothing about them. */
     referralCode: text('referral_code').notNull().unique(),
     /** How many credited people came through their link (and are still on the list). */
     credits: integer('credits').notNull().default(0),
-    /** Who referred them; an erased referrer leaves nobody. */
+    /** Who referred them: the referrer of the signup whose confirmation link was mailed last
+     * (each mailed link carries its own signup's referrer), fixed once they confirm. An erased
+     * referrer leaves nobody. */
     referredBy: bigint('referred_by', { mode: 'number' }).references(
       (): AnyPgColumn => signups.id,
       { onDelete: 'set null' },
     ),
+    /** The referrer of the latest signup of this mailbox while unconfirmed: the next mailed link
+     * carries it (it becomes referredBy when that link is issued), so whoever signed the address
+     * up first through their own link earns nothing unless its owner confirms from that mail. */
+    nextReferredBy: bigint('next_referred_by', { mode: 'number' }).references(
+      (): AnyPgColumn => signups.id,
+      { onDelete: 'set null' },
+    ),
+    /** That signup's network key (networkKey), carried along with it. */
+    nextNetworkKey: text('next_network_key'),
     /** Whether their confirmation earned their referrer a credit: not past the referrer's daily
      * cap (WAITLIST_CREDITS_PER_DAY). An erasure takes back only a credit given. */
     credited: boolean('credited').notNull().default(false),
@@ -116,7 +130,8 @@ export const signups = pgTable(
      * friends of one referrer from one network are flagged for the team. Once the salt is
      * forgotten, nobody can tell which network a key was. */
     networkKey: text('network_key'),
-    /** When the team's notification e-mail went out; null until the form reports it sent. */
+    /** When the team's notification e-mail went out; null until the form reports it sent
+     * (teamEmailReports). */
     teamEmailSentAt: moment('team_email_sent_at'),
     /** A mail to them is due (set in the statement that signs up or confirms them): the relay
      * hands it to the mail queue and clears it (mail-relay.ts). What it says is decided when it
@@ -125,6 +140,9 @@ export const signups = pgTable(
     /** Until when a repeat signup mails them nothing more (REPEAT_MAIL_SLOT_SECONDS): a stranger
      * who knows the address cannot flood it. */
     mailQuietUntil: moment('mail_quiet_until'),
+    /** How many times a repeat signup mailed them before they confirmed (REPEAT_MAILS_MAX): a
+     * stranger who knows the address can make it receive only so many links. */
+    repeatMails: integer('repeat_mails').notNull().default(0),
     /** What the form shows to report that e-mail sent: handed only to a signup still without
      * it (the referral code is shared, so it cannot serve). */
     receipt: text('receipt').notNull().unique(),
@@ -133,6 +151,10 @@ export const signups = pgTable(
   (table) => [
     index('signups_created_at_idx').on(table.createdAt),
     index('signups_referred_by_idx').on(table.referredBy),
+    // An erased referrer's pending referees are unnamed by the foreign key: found by this index.
+    index('signups_next_referred_by_idx')
+      .on(table.nextReferredBy)
+      .where(sql`${table.nextReferredBy} is not null`),
     // Places are counted along the queue key of confirmed people (QUEUE_KEY in line.ts: score,
     // more credits first, earlier number first): one index range, an index-only count.
     index('signups_line_idx')
@@ -149,7 +171,7 @@ export const signups = pgTable(
     index('signups_mail_due_idx')
       .on(table.mailDueAt)
       .where(sql`${table.mailDueAt} is not null`),
-    // The retention task's sweep of unconfirmed signups whose link has expired.
+    // The retention task's sweep of unconfirmed signups past their deadline.
     index('signups_confirm_by_idx')
       .on(table.confirmBy)
       .where(sql`${table.confirmedAt} is null`),
@@ -198,6 +220,54 @@ export const teamActions = pgTable(
   },
   (table) => [index('team_actions_at_idx').on(table.at)],
 );
+
+/**
+ * The receipts the form reported its team e-mail sent with (POST /api/waitlist/sent), a real one
+ * or the made-up one a repeat signup was answered with: each report writes one row here whatever
+ * it names, so the answer takes the same time either way and tells nobody whether an address is
+ * listed. A real one also stamps its signup's teamEmailSentAt in the same statement. Kept a day.
+ */
+export const teamEmailReports = pgTable(
+  'team_email_reports',
+  {
+    receipt: text('receipt').primaryKey(),
+    reportedAt: moment('reported_at').notNull().defaultNow(),
+  },
+  (table) => [index('team_email_reports_reported_at_idx').on(table.reportedAt)],
+);
+
+/**
+ * How many e-mails to unconfirmed addresses went to the queue in each clock hour, across every
+ * server: past WAITLIST_UNCONFIRMED_MAILS_PER_HOUR the rest wait for the next hour (their rows
+ * stay due), and the first server to see it warns once (`warned`). Kept a day.
+ */
+export const mailBudget = pgTable('mail_budget', {
+  hour: moment('hour').primaryKey(),
+  sent: integer('sent').notNull().default(0),
+  warned: boolean('warned').notNull().default(false),
+});
+
+/**
+ * The proof-of-work challenges already spent on a submission, until they expire: a solution
+ * counts once (the form's next submission solves a new one). Swept hourly.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [index('spent_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Secrets every server shares, made by the first that needs one (the proof-of-work challenges'
+ * signing key): several servers verify each other's challenges with nothing to configure.
+ */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 /**
  * The team's readiness thresholds: the fewest confirmed users and vendors an area needs before

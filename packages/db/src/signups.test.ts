@@ -1,19 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signUpConfirmed } from '../test/confirmed.ts';
 import { emptyEmbeddedDatabase, ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type DatabaseLocation, type OpenedDatabase } from './client.ts';
-import { holdsCode, leaveWaitlist } from './erasure.ts';
+import { holdsLeaveCode, leaveWaitlist } from './erasure.ts';
 import { FolderInUse } from './folder-lock.ts';
-import { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
+import { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX } from './mail-queue.ts';
+import { signups, teamEmailReports } from './schema.ts';
 import {
+  confirmationState,
   confirmSignup,
   eraseUnconfirmed,
   insertSignup,
   issueConfirmation,
-  markTeamEmailSent,
   newCode,
+  reportTeamEmailSent,
   signupById,
   statusOf,
 } from './signups.ts';
@@ -48,6 +51,12 @@ describe.each(ENGINES)('on $name', (engine) => {
     referralCode?: string,
     options?: { now: Date },
   ) => insertSignup(opened.db, opened.relay, input, referralCode, undefined, options);
+  /** Mails the signup a new link, as the worker does: the token, and its row after. */
+  const mailLink = async (signupId: number) => {
+    const token = newCode();
+    return { token, signup: (await issueConfirmation(opened.db, signupId, token))! };
+  };
+  const creditsOf = async (id: number) => (await signupById(opened.db, id))!.signup.credits;
   const join = (input: ReturnType<typeof person>, referralCode?: string) =>
     signUpConfirmed(opened, input, referralCode);
   /** Everyone in line (confirmed, not erased), from the whole table. */
@@ -97,11 +106,24 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect(await mailFor(first.signup.id)).toEqual(['confirm', 'confirm', 'confirm']);
     });
 
-    it('gives each person unguessable codes: referral, receipt and status apart', async () => {
+    it('mails a repeat at most REPEAT_MAILS_MAX times, whatever the wait between', async () => {
+      const start = Date.now();
+      const { signup } = await record(person('much@example.com'), undefined, {
+        now: new Date(start),
+      });
+      expect(await mailFor(signup.id)).toHaveLength(1);
+      for (let repeat = 1; repeat <= REPEAT_MAILS_MAX + 3; repeat += 1) {
+        const now = new Date(start + repeat * (REPEAT_MAIL_SLOT_SECONDS + 1) * 1000);
+        await record(person('much@example.com'), undefined, { now });
+        expect(await mailFor(signup.id)).toHaveLength(1 + Math.min(repeat, REPEAT_MAILS_MAX));
+      }
+    });
+
+    it('gives each person unguessable codes: referral, receipt, status and leave apart', async () => {
       const { signup } = await record(person('cy@example.com'));
-      const codes = [signup.referralCode, signup.receipt, signup.statusCode];
+      const codes = [signup.referralCode, signup.receipt, signup.statusCode, signup.leaveCode];
       for (const code of codes) expect(code).toMatch(/^[a-z2-7]{24}$/);
-      expect(new Set(codes).size).toBe(3);
+      expect(new Set(codes).size).toBe(4);
     });
 
     it('records one row for fifty concurrent signups of one e-mail', async () => {
@@ -119,10 +141,8 @@ describe.each(ENGINES)('on $name', (engine) => {
       const { signup } = await record(person('conf@example.com'));
       // The confirmation mail goes out first: the link is in it.
       expect(await mailFor(signup.id)).toEqual(['confirm']);
-      const [old, token] = [newCode(), newCode()];
-      const inAWeek = new Date(Date.now() + 7 * 864e5);
-      await issueConfirmation(opened.db, signup.id, old, inAWeek);
-      await issueConfirmation(opened.db, signup.id, token, inAWeek);
+      const { token: old } = await mailLink(signup.id);
+      const { token } = await mailLink(signup.id);
       expect(await statusOf(opened.db, signup.statusCode)).toBeUndefined();
       expect(await confirmSignup(opened.db, opened.relay, old)).toEqual({ outcome: 'unknown' });
       expect(await confirmSignup(opened.db, opened.relay, newCode())).toEqual({
@@ -137,24 +157,99 @@ describe.each(ENGINES)('on $name', (engine) => {
       expect(status?.signup.confirmedAt).toBeInstanceOf(Date);
       expect(await mailFor(signup.id)).toEqual(['confirm', 'welcome']);
       // Confirmed, nobody issues it another link.
-      expect(await issueConfirmation(opened.db, signup.id, newCode(), inAWeek)).toBeUndefined();
+      expect(await issueConfirmation(opened.db, signup.id, newCode())).toBeUndefined();
     });
 
-    it('refuses an expired link, and erases the unconfirmed once it expired', async () => {
-      const { signup } = await record(person('late@example.com'));
-      const token = newCode();
-      const expiry = new Date(Date.now() + 1000);
-      await issueConfirmation(opened.db, signup.id, token, expiry);
-      const later = new Date(expiry.getTime() + 1);
-      expect(await confirmSignup(opened.db, opened.relay, token, { now: later })).toEqual({
+    it('keeps the deadline of the signup, and erases the unconfirmed at it, link or none', async () => {
+      // Far in the past, so that nobody else's signup is past its deadline with these.
+      const start = new Date('2020-01-01T00:00:00Z').getTime();
+      const at = (minutes: number) => new Date(start + minutes * 60_000);
+      const { signup } = await record(person('late@example.com'), undefined, { now: at(0) });
+      const { signup: unsent } = await record(person('unsent@example.com'), undefined, {
+        now: at(0),
+      });
+      const deadline = signup.confirmBy!;
+      expect(deadline).toEqual(at(14 * 24 * 60));
+      // Signing up again every twenty minutes moves nothing, link or deadline.
+      const { token } = await mailLink(signup.id);
+      for (let minutes = 20; minutes < 14 * 24 * 60; minutes += 20) {
+        const again = await record(person('late@example.com'), undefined, { now: at(minutes) });
+        expect(again.signup.confirmBy).toEqual(deadline);
+      }
+      expect(await confirmationState(opened.db, token, at(14 * 24 * 60 - 1))).toBe('pending');
+      expect(await confirmSignup(opened.db, opened.relay, token, { now: deadline })).toEqual({
         outcome: 'expired',
       });
-      // Nobody whose link is still good, and nobody never sent one, is erased.
-      const { signup: unsent } = await record(person('unsent@example.com'));
-      expect(await eraseUnconfirmed(opened.db, new Date(expiry.getTime() - 1))).toBe(0);
-      expect(await eraseUnconfirmed(opened.db, later)).toBe(1);
+      expect(await eraseUnconfirmed(opened.db, new Date(deadline.getTime() - 1))).toBe(0);
+      expect(await eraseUnconfirmed(opened.db, new Date(deadline.getTime() + 1))).toBe(2);
       expect(await signupById(opened.db, signup.id)).toBeUndefined();
-      expect(await signupById(opened.db, unsent.id)).toBeDefined();
+      expect(await signupById(opened.db, unsent.id)).toBeUndefined();
+    });
+
+    it('starts a signup past its deadline afresh when its address signs up again', async () => {
+      const start = new Date('2020-02-01T00:00:00Z').getTime();
+      const at = (days: number) => ({ now: new Date(start + days * 864e5) });
+      const { signup } = await record(person('lapsed@example.com'), undefined, at(0));
+      const { token: old } = await mailLink(signup.id);
+      // Past the deadline, before the hourly sweep: the address signs up again.
+      const again = await record(person('lapsed@example.com'), undefined, at(15));
+      expect(again.signup.confirmBy).toEqual(new Date(start + 29 * 864e5));
+      expect(await mailFor(signup.id)).toEqual(['confirm']);
+      const { token } = await mailLink(signup.id);
+      expect(await confirmationState(opened.db, old, at(15).now)).toBe('unknown');
+      expect(await confirmSignup(opened.db, opened.relay, token, at(16))).toMatchObject({
+        outcome: 'confirmed',
+      });
+    });
+
+    it('credits the referrer of the link followed, and a referee only once', async () => {
+      const harvester = await join(person('harvester@link.example'));
+      const friend = await join(person('friend@link.example'));
+      const owner = await join(person('owner@link.example'));
+      const start = Date.now();
+      const at = (minutes: number) => ({ now: new Date(start + minutes * 60_000) });
+      // A stranger lists the address through their own link first; its link names them.
+      const { signup } = await record(
+        person('victim@link.example'),
+        harvester.signup.referralCode,
+        at(0),
+      );
+      const { token: harvested } = await mailLink(signup.id);
+      // The owner joins through a friend's link: the mail it sends names the friend.
+      await record(person('victim@link.example'), friend.signup.referralCode, at(1));
+      // Until that mail's link is issued, the harvested one is the newest, and names the stranger.
+      expect((await signupById(opened.db, signup.id))!.signup.referredBy).toBe(harvester.signup.id);
+      const { token, signup: mailed } = await mailLink(signup.id);
+      expect(mailed.referredBy).toBe(friend.signup.id);
+      expect(await confirmSignup(opened.db, opened.relay, harvested)).toEqual({
+        outcome: 'unknown',
+      });
+      await confirmSignup(opened.db, opened.relay, token);
+      expect(await creditsOf(harvester.signup.id)).toBe(0);
+      expect(await creditsOf(friend.signup.id)).toBe(1);
+      // Confirmed, a signup through yet another link changes nothing.
+      await record(person('victim@link.example'), owner.signup.referralCode, at(30));
+      expect((await signupById(opened.db, signup.id))!.signup.referredBy).toBe(friend.signup.id);
+      expect(await creditsOf(owner.signup.id)).toBe(0);
+      // Nor does a repeat naming the person themselves.
+      const self = await record(person('self@link.example'), undefined, at(0));
+      await record(person('self@link.example'), self.signup.referralCode, at(1));
+      expect((await mailLink(self.signup.id)).signup.referredBy).toBeNull();
+      // A referee marked credited before it confirmed (the ledger before 0008) credits nobody.
+      const legacy = await record(person('legacy@link.example'), friend.signup.referralCode);
+      await opened.db
+        .update(signups)
+        .set({ credited: true })
+        .where(eq(signups.id, legacy.signup.id));
+      await confirmSignup(opened.db, opened.relay, (await mailLink(legacy.signup.id)).token);
+      expect(await creditsOf(friend.signup.id)).toBe(1);
+    });
+
+    it('credits the stranger only when the owner confirms from their very mail', async () => {
+      const stranger = await join(person('stranger@first.example'));
+      const { signup } = await record(person('owner@first.example'), stranger.signup.referralCode);
+      await confirmSignup(opened.db, opened.relay, (await mailLink(signup.id)).token);
+      expect(await creditsOf(stranger.signup.id)).toBe(1);
     });
   });
 
@@ -179,9 +274,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       const owner = (await searchByEmail(opened.db, 'r5@ref.example'))[0]!;
       expect(owner.credits).toBe(0);
       expect(friend.signup.referredBy).toBe(owner.id);
-      const token = newCode();
-      await issueConfirmation(opened.db, friend.signup.id, token, new Date(Date.now() + 864e5));
-      await confirmSignup(opened.db, opened.relay, token);
+      await confirmSignup(opened.db, opened.relay, (await mailLink(friend.signup.id)).token);
       const after = (await statusOf(opened.db, owner.statusCode))!;
       expect(after.signup.credits).toBe(1);
       expect(after.place).toBe(before - 3);
@@ -207,7 +300,7 @@ describe.each(ENGINES)('on $name', (engine) => {
       ] as const) {
         await join(person(`${friend}@rule-friend.example`), line[owner]!.referralCode);
       }
-      for (const leaving of [1, 9]) await leaveWaitlist(opened.db, line[leaving]!.statusCode);
+      for (const leaving of [1, 9]) await leaveWaitlist(opened.db, line[leaving]!.leaveCode);
       const everyone = (await allListed()).map(({ lineNumber, credits, id }) => ({
         id,
         key: [lineNumber! - 3 * credits, -credits, lineNumber!],
@@ -230,9 +323,7 @@ describe.each(ENGINES)('on $name', (engine) => {
             person(`friend${index}@cap.example`),
             referrer.signup.referralCode,
           );
-          const token = newCode();
-          await issueConfirmation(opened.db, signup.id, token, new Date(Date.now() + 864e5));
-          return token;
+          return (await mailLink(signup.id)).token;
         }),
       );
       // Five confirmations at once, a cap of two: two credits, whatever the order.
@@ -256,16 +347,20 @@ describe.each(ENGINES)('on $name', (engine) => {
     });
   });
 
-  describe('markTeamEmailSent', () => {
-    it('notes the team e-mail sent for the signup of a receipt, once', async () => {
+  describe('reportTeamEmailSent', () => {
+    it('notes the team e-mail sent for the signup of a receipt, once; a made-up one alike', async () => {
       const { signup } = await record(person('mail@example.com'));
       expect(signup.teamEmailSentAt).toBeNull();
-      expect(await markTeamEmailSent(opened.db, signup.receipt)).toBe(true);
+      const reports = () => opened.db.select().from(teamEmailReports);
+      const before = (await reports()).length;
+      await reportTeamEmailSent(opened.db, signup.receipt);
       const sent = (await signupById(opened.db, signup.id))!.signup.teamEmailSentAt;
       expect(sent).toBeInstanceOf(Date);
-      await markTeamEmailSent(opened.db, signup.receipt);
+      await reportTeamEmailSent(opened.db, signup.receipt);
       expect((await signupById(opened.db, signup.id))!.signup.teamEmailSentAt).toEqual(sent);
-      expect(await markTeamEmailSent(opened.db, 'not-a-receipt')).toBe(false);
+      // A made-up receipt writes what a real one writes: one report.
+      await reportTeamEmailSent(opened.db, newCode());
+      expect((await reports()).length).toBe(before + 2);
     });
   });
 
@@ -315,10 +410,12 @@ describe.each(ENGINES)('on $name', (engine) => {
     it('let a person leave by their own code, their referrer’s credit with them', async () => {
       const referrer = await join(person('stays@example.com'));
       const leaver = await join(person('goes@example.com'), referrer.signup.referralCode);
-      expect(await holdsCode(opened.db, leaver.signup.statusCode)).toBe(true);
-      expect(await leaveWaitlist(opened.db, leaver.signup.statusCode)).toBe(true);
-      expect(await holdsCode(opened.db, leaver.signup.statusCode)).toBe(false);
+      // Their status code is not their erase code: someone shown the status page erases nobody.
       expect(await leaveWaitlist(opened.db, leaver.signup.statusCode)).toBe(false);
+      expect(await holdsLeaveCode(opened.db, leaver.signup.leaveCode)).toBe(true);
+      expect(await leaveWaitlist(opened.db, leaver.signup.leaveCode)).toBe(true);
+      expect(await holdsLeaveCode(opened.db, leaver.signup.leaveCode)).toBe(false);
+      expect(await leaveWaitlist(opened.db, leaver.signup.leaveCode)).toBe(false);
       expect((await signupById(opened.db, referrer.signup.id))!.signup.credits).toBe(0);
     });
 

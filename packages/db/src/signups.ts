@@ -7,13 +7,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { placeOf, takePlace } from './line.ts';
-import { REPEAT_MAIL_SLOT_SECONDS } from './mail-queue.ts';
+import { REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX } from './mail-queue.ts';
 import type { MailRelay } from './mail-relay.ts';
-import { columnList, prepared } from './prepared.ts';
+import { columnList, prepared, rowOf } from './prepared.ts';
 import { signups, type NewSignup, type Signup } from './schema.ts';
 import { networkKeyFor } from './team-records.ts';
 
@@ -39,6 +39,10 @@ export type SignupInput = Omit<
   | 'creditsThatDay'
   | 'mailDueAt'
   | 'mailQuietUntil'
+  | 'leaveCode'
+  | 'nextReferredBy'
+  | 'nextNetworkKey'
+  | 'repeatMails'
 > & { mailbox: string };
 
 export interface Recorded {
@@ -104,7 +108,7 @@ const INPUT_FIELDS = [
   ...PLACE_FIELDS,
   ...VISIT_SOURCE_FIELDS,
 ] as const satisfies (keyof SignupInput)[];
-const OWN_CODES = ['referralCode', 'receipt', 'statusCode'] as const;
+const OWN_CODES = ['referralCode', 'receipt', 'statusCode', 'leaveCode'] as const;
 const FORM_FIELDS = [...INPUT_FIELDS, ...OWN_CODES];
 
 const at = (index: number) => `$${index + 1}`;
@@ -112,34 +116,55 @@ const REFERRER_CODE = at(FORM_FIELDS.length);
 const NETWORK_KEY = at(FORM_FIELDS.length + 1);
 const MAIL_AT = at(FORM_FIELDS.length + 2);
 const QUIET_UNTIL = at(FORM_FIELDS.length + 3);
+const DEADLINE = at(FORM_FIELDS.length + 4);
 
-/** Whether a repeat mails its person now: mail is on and their quiet time is over. */
-const MAIL_AGAIN = `${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_quiet_until" IS NULL OR "signups"."mail_quiet_until" <= ${MAIL_AT}::timestamptz)`;
+/** Whether the listed row is an unconfirmed signup past its deadline: as good as erased (the
+ * hourly sweep has not come yet), so this signup starts it afresh. */
+const LAPSED = `${MAIL_AT}::timestamptz IS NOT NULL AND "signups"."confirmed_at" IS NULL AND "signups"."confirm_by" <= ${MAIL_AT}::timestamptz`;
+/** Whether a repeat mails its person now: mail is on, their quiet time is over, and repeats have
+ * not mailed them REPEAT_MAILS_MAX times already; or the signup had lapsed. */
+const MAIL_AGAIN = `(${LAPSED}) OR (${MAIL_AT}::timestamptz IS NOT NULL AND ("signups"."mail_quiet_until" IS NULL OR "signups"."mail_quiet_until" <= ${MAIL_AT}::timestamptz) AND "signups"."repeat_mails" < ${REPEAT_MAILS_MAX})`;
+/** Whether that mail is a new confirmation link, which carries this signup's referrer. */
+const NEW_LINK = `(${MAIL_AGAIN}) AND "signups"."confirmed_at" IS NULL`;
 
 /**
- * A signup, in one statement: the row with its referrer (looked up by code in the same step) and
- * its confirmation mail due; or, for a mailbox on the list, that row, its own mail due again
- * unless a repeat mailed it in the last REPEAT_MAIL_SLOT_SECONDS. Only the mailbox's uniqueness orders
- * concurrent signups: no other lock, no count. `alreadyListed` tells the two apart (the inserted
- * row's created_at is this statement's now()).
+ * A signup, in one statement: the row with its referrer (looked up by code in the same step), its
+ * deadline and its confirmation mail due; or, for a mailbox on the list, that row, its own mail
+ * due again unless a repeat mailed it in the last REPEAT_MAIL_SLOT_SECONDS (or REPEAT_MAILS_MAX
+ * times), and then, while unconfirmed, with this signup's referrer for the link that mail will
+ * carry (nobody refers themselves). Nothing else of a listed row changes, not its deadline nor its
+ * link, unless it had lapsed: then it starts again as this signup (a new deadline, no link yet).
+ * Only the mailbox's uniqueness orders concurrent signups: no other lock, no count.
+ * `alreadyListed` tells the two apart (the inserted row's created_at is this statement's now()).
  */
 export const SIGNUP = `INSERT INTO "signups" (${FORM_FIELDS.map((field) => `"${signups[field].name}"`).join(', ')},
-    "referred_by", "network_key", "mail_due_at", "mail_quiet_until")
+    "referred_by", "network_key", "next_referred_by", "next_network_key", "mail_due_at", "mail_quiet_until", "confirm_by")
   SELECT ${FORM_FIELDS.map((field, index) => `${at(index)}::${signups[field].getSQLType()}`).join(', ')},
     "referrer"."id",
     CASE WHEN "referrer"."id" IS NOT NULL THEN ${NETWORK_KEY}::text END,
+    "referrer"."id",
+    CASE WHEN "referrer"."id" IS NOT NULL THEN ${NETWORK_KEY}::text END,
     ${MAIL_AT}::timestamptz,
-    NULL::timestamptz
+    NULL::timestamptz,
+    ${DEADLINE}::timestamptz
   FROM (SELECT 1) AS "one" LEFT JOIN "signups" AS "referrer" ON "referrer"."referral_code" = ${REFERRER_CODE}::text
   ON CONFLICT ("mailbox") DO UPDATE SET
     "mail_due_at" = CASE WHEN ${MAIL_AGAIN} THEN ${MAIL_AT}::timestamptz ELSE "signups"."mail_due_at" END,
-    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN} THEN ${QUIET_UNTIL}::timestamptz ELSE "signups"."mail_quiet_until" END
+    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN} THEN ${QUIET_UNTIL}::timestamptz ELSE "signups"."mail_quiet_until" END,
+    "repeat_mails" = CASE WHEN ${LAPSED} THEN 0 WHEN ${MAIL_AGAIN} THEN "signups"."repeat_mails" + 1 ELSE "signups"."repeat_mails" END,
+    "confirm_by" = CASE WHEN ${LAPSED} THEN ${DEADLINE}::timestamptz ELSE "signups"."confirm_by" END,
+    "confirm_token_hash" = CASE WHEN ${LAPSED} THEN NULL ELSE "signups"."confirm_token_hash" END,
+    "next_referred_by" = CASE WHEN ${NEW_LINK} THEN nullif("excluded"."referred_by", "signups"."id") ELSE "signups"."next_referred_by" END,
+    "next_network_key" = CASE WHEN ${NEW_LINK} THEN CASE WHEN "excluded"."referred_by" <> "signups"."id" THEN "excluded"."network_key" END ELSE "signups"."next_network_key" END
   RETURNING ${columnList(signups)}, "created_at" <> now() AS "alreadyListed"`;
 
 /** The same for a row found by its e-mail: one that migration 0002 left without a mailbox. */
 const REPEAT_BY_EMAIL = `UPDATE "signups" SET
     "mail_due_at" = CASE WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN $2::timestamptz ELSE "mail_due_at" END,
-    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN $3::timestamptz ELSE "mail_quiet_until" END
+    "mail_quiet_until" = CASE WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN $3::timestamptz ELSE "mail_quiet_until" END,
+    "repeat_mails" = CASE WHEN ${LAPSED.replaceAll(MAIL_AT, '$2')} THEN 0 WHEN ${MAIL_AGAIN.replaceAll(MAIL_AT, '$2')} THEN "repeat_mails" + 1 ELSE "repeat_mails" END,
+    "confirm_by" = CASE WHEN ${LAPSED.replaceAll(MAIL_AT, '$2')} THEN $4::timestamptz ELSE "confirm_by" END,
+    "confirm_token_hash" = CASE WHEN ${LAPSED.replaceAll(MAIL_AT, '$2')} THEN NULL ELSE "confirm_token_hash" END
   WHERE "email" = $1 RETURNING ${columnList(signups)}, true AS "alreadyListed"`;
 
 /** Postgres's codes for a violated foreign key and a violated uniqueness. */
@@ -149,13 +174,15 @@ const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
  * Records a signup unless its mailbox is on the list, naming the owner of `referralCode` as its
- * referrer (credited once it confirms), with the mail that asks its person to confirm due; for a
- * mailbox on the list, records nothing and mails their own e-mail again (at most once per
- * REPEAT_MAIL_SLOT_SECONDS). One statement, prepared, in the common case: safe under any number
- * of concurrent calls for one mailbox, and a new address and a listed one take the same step, so
- * the time of the answer says nothing about whether an address is listed. Without a mail queue (a
- * server that lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the input's
- * `confirmedAt` stands: the person takes their place at once and their referrer is credited.
+ * referrer (credited once it confirms), with its deadline (`unconfirmedDays` on) and the mail that
+ * asks its person to confirm due; for a mailbox on the list, records nothing and mails their own
+ * e-mail again (at most once per REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX times), its link
+ * carrying this signup's referrer. One statement, prepared, in the common case: safe under any
+ * number of concurrent calls for one mailbox, and a new address and a listed one take the same
+ * step, so the time of the answer says nothing about whether an address is listed. Without a
+ * mail queue (a server that lists signups unasked, WAITLIST_TRUST_UNCONFIRMED_ADDRESSES), the
+ * input's `confirmedAt` stands: the person takes their place at once and their referrer is
+ * credited.
  */
 export async function insertSignup(
   db: Database,
@@ -164,10 +191,15 @@ export async function insertSignup(
   referralCode?: string,
   /** The client's network (clientNetwork in the site): kept, as a key, on referred signups. */
   network?: string,
-  { now = new Date(), creditsPerDay = DEFAULT_CREDITS_PER_DAY }: ConfirmOptions = {},
+  {
+    now = new Date(),
+    creditsPerDay = DEFAULT_CREDITS_PER_DAY,
+    unconfirmedDays = DEFAULT_UNCONFIRMED_DAYS,
+  }: SignupOptions = {},
 ): Promise<Recorded> {
   const mailAt = mail ? now : null;
   const quietUntil = new Date(now.getTime() + REPEAT_MAIL_SLOT_SECONDS * 1000);
+  const deadline = new Date(now.getTime() + unconfirmedDays * DAY_MS);
   const networkKey = referralCode && network ? await networkKeyFor(db, network, now) : null;
   const values = (code: string | null) => [
     ...INPUT_FIELDS.map((field) => input[field] ?? null),
@@ -176,8 +208,9 @@ export async function insertSignup(
     networkKey,
     mailAt,
     quietUntil,
+    deadline,
   ];
-  let rows: (Signup & { alreadyListed: boolean })[];
+  let rows: (Record<string, unknown> & { alreadyListed: boolean })[];
   try {
     rows = await prepared(db, SIGNUP, values(referralCode ?? null));
   } catch (error) {
@@ -185,12 +218,13 @@ export async function insertSignup(
       // The referrer was erased between the lookup and the insert: the signup stands unreferred.
       rows = await prepared(db, SIGNUP, values(null));
     } else if (codeOf(error) === UNIQUE_VIOLATION) {
-      rows = await prepared(db, REPEAT_BY_EMAIL, [input.email, mailAt, quietUntil]);
+      rows = await prepared(db, REPEAT_BY_EMAIL, [input.email, mailAt, quietUntil, deadline]);
     } else throw error;
   }
   const [row] = rows;
   if (!row) throw new Error('The signup statement returned no row.');
-  const { alreadyListed, ...signup } = row;
+  const { alreadyListed, ...raw } = row;
+  const signup = rowOf<Signup>(signups, raw);
   mail?.nudge();
   if (!mail && input.confirmedAt && !alreadyListed) {
     await takePlace(db, { id: signup.id }, input.confirmedAt, creditsPerDay);
@@ -204,18 +238,23 @@ function tokenHash(token: string): string {
 }
 
 /**
- * Sets a new confirmation token on an unconfirmed signup, valid until `confirmBy` (the previous
- * link stops working). Undefined when the signup is gone or confirmed.
+ * Sets a new confirmation token on an unconfirmed signup, valid until the signup's own deadline
+ * (`confirmBy`, fixed at signup): the previous link stops working, and this one carries the
+ * referrer of the latest signup of the address (nextReferredBy), whom its confirmation credits.
+ * Undefined when the signup is gone or confirmed.
  */
 export async function issueConfirmation(
   db: Database,
   signupId: number,
   token: string,
-  confirmBy: Date,
 ): Promise<Signup | undefined> {
   const [signup] = await db
     .update(signups)
-    .set({ confirmTokenHash: tokenHash(token), confirmBy })
+    .set({
+      confirmTokenHash: tokenHash(token),
+      referredBy: signups.nextReferredBy,
+      networkKey: signups.nextNetworkKey,
+    })
     .where(and(eq(signups.id, signupId), isNull(signups.confirmedAt)))
     .returning();
   return signup;
@@ -225,10 +264,19 @@ export async function issueConfirmation(
  * real following reaches it on a good day; a script with made-up friends gains no more. */
 const DEFAULT_CREDITS_PER_DAY = 10;
 
+/** Days an unconfirmed signup is kept, and its links work, unless the server says otherwise. */
+const DEFAULT_UNCONFIRMED_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export interface ConfirmOptions {
   now?: Date;
   /** WAITLIST_CREDITS_PER_DAY. */
   creditsPerDay?: number;
+}
+
+export interface SignupOptions extends ConfirmOptions {
+  /** WAITLIST_UNCONFIRMED_DAYS: the deadline is this many days after the signup. */
+  unconfirmedDays?: number;
 }
 
 export type Confirmation =
@@ -304,13 +352,19 @@ export async function eraseUnconfirmed(db: Database, now = new Date()): Promise<
   return erased.length;
 }
 
-/** Notes that the team's notification e-mail for the signup of `receipt` went out (the first
- * report counts); false when no signup has that receipt. */
-export async function markTeamEmailSent(db: Database, receipt: string): Promise<boolean> {
-  const updated = await db
-    .update(signups)
-    .set({ teamEmailSentAt: sql`coalesce(${signups.teamEmailSentAt}, now())` })
-    .where(eq(signups.receipt, receipt))
-    .returning({ id: signups.id });
-  return updated.length > 0;
+export const TEAM_EMAIL_REPORT = `WITH "report" AS (
+    INSERT INTO "team_email_reports" ("receipt") VALUES ($1) ON CONFLICT DO NOTHING RETURNING "receipt"
+  )
+  UPDATE "signups" SET "team_email_sent_at" = now()
+  FROM "report" WHERE "signups"."receipt" = "report"."receipt" AND "signups"."team_email_sent_at" IS NULL`;
+
+/**
+ * Notes that the team's notification e-mail for the signup of `receipt` went out (the first
+ * report counts). One statement that writes one row whatever the receipt names, a real signup's
+ * or the made-up one a repeat was answered with (a real one also stamps its signup), so that
+ * neither the answer nor its time tells anyone whether an address is listed. The same receipt
+ * reported again writes nothing, either way.
+ */
+export async function reportTeamEmailSent(db: Database, receipt: string): Promise<void> {
+  await prepared(db, TEAM_EMAIL_REPORT, [receipt]);
 }

@@ -7,7 +7,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
-import { networkSalts, signups, teamActions, type Signup } from './schema.ts';
+import { forgetExpiredChallenges } from './challenges.ts';
+import {
+  mailBudget,
+  networkSalts,
+  signups,
+  teamActions,
+  teamEmailReports,
+  type Signup,
+} from './schema.ts';
 
 export type TeamAction = (typeof teamActions.$inferSelect)['action'];
 
@@ -173,14 +181,19 @@ export async function networkKeyFor(db: Database, network: string, now = new Dat
 }
 
 /**
- * Forgets what is kept no longer: network salts from before yesterday (UTC) and the team's
- * actions older than TEAM_ACTIONS_KEPT_DAYS. The retention task runs it hourly.
+ * Forgets what is kept no longer: network salts from before yesterday (UTC), the team's actions
+ * older than TEAM_ACTIONS_KEPT_DAYS, the team e-mail reports and the mail budget's hours older
+ * than a day, and expired spent challenges. The retention task runs it hourly.
  */
 export async function forgetOldRecords(db: Database, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   await db.delete(networkSalts).where(lt(networkSalts.day, utcDay(now, -1)));
   await db
     .delete(teamActions)
     .where(lt(teamActions.at, new Date(now.getTime() - TEAM_ACTIONS_KEPT_DAYS * DAY_MS)));
+  await db.delete(teamEmailReports).where(lt(teamEmailReports.reportedAt, dayAgo));
+  await db.delete(mailBudget).where(lt(mailBudget.hour, dayAgo));
+  await forgetExpiredChallenges(db, now);
 }
 
 /** The UTC day `offset` days from `now`, as YYYY-MM-DD. */

@@ -8,8 +8,6 @@ import {
   type SignupInput,
 } from '../src/signups.ts';
 
-const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600_000);
-
 /**
  * Signs `input` up and follows a fresh confirmation link, as the worker and the person would: the
  * signup as stored after, with its place.
@@ -21,7 +19,7 @@ export async function signUpConfirmed(
 ) {
   const { signup } = await insertSignup(db, relay, input, referralCode);
   const token = newCode();
-  await issueConfirmation(db, signup.id, token, IN_A_WEEK());
+  await issueConfirmation(db, signup.id, token);
   await confirmSignup(db, relay, token);
   return (await signupById(db, signup.id))!;
 }

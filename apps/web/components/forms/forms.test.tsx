@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import type { EmailTarget } from '@/lib/forms/deliver-email';
+import { newChallenge } from '@/lib/proof-of-work/challenge';
 
 import { ContactForm } from './contact-form';
 import { WaitlistForm } from './waitlist-form';
@@ -24,6 +25,10 @@ const bodyOf = (init?: RequestInit) =>
 
 const RECEIPT = 'r'.repeat(24);
 
+/** The site's proof-of-work challenges, as its route makes them (at the least difficulty). */
+const KEYS = { signature: 'test-signature', key: 'test-key' };
+const challenge = async () => Response.json(await newChallenge('waitlist', 1, KEYS));
+
 /** What the site's server answers any signup it took, a new address or one on the list. */
 const recorded = () => Response.json({ receipt: RECEIPT });
 
@@ -41,6 +46,7 @@ function stubNetwork(
       return Promise.resolve(signup(JSON.parse(init?.body as string) as Record<string, unknown>));
     }
     if (url === '/api/waitlist/sent') return Promise.resolve(new Response(null, { status: 204 }));
+    if (url === '/api/challenge?form=waitlist') return challenge();
     if (url.startsWith('https://geo.test')) {
       return Promise.resolve(
         Response.json({
@@ -229,17 +235,37 @@ describe('WaitlistForm', () => {
     const order = fetchStub.mock.calls
       .map(([url]) => urlOf(url))
       .filter((url) => !url.includes('geo'));
+    // The proof of work was fetched as the visitor began, and solved before the signup.
     expect(order).toEqual([
+      '/api/challenge?form=waitlist',
       '/api/waitlist',
       'https://email.test/api/v1.0/email/send',
       '/api/waitlist/sent',
     ]);
     const [, init] = callsTo(fetchStub, '/api/waitlist')[0]!;
-    expect(JSON.parse(init?.body as string)).toMatchObject({
-      name: 'Ada',
-      email: 'ada@example.com',
-      ref: 'b'.repeat(24),
-    });
+    const sent = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Ada', email: 'ada@example.com', ref: 'b'.repeat(24) });
+    const proof = JSON.parse(atob(sent.proof as string)) as Record<string, unknown>;
+    expect(Object.keys(proof)).toEqual(['challenge', 'solution']);
+  });
+
+  it('solves a new proof of work once when the server refused the first, and signs up', async () => {
+    let refusals = 0;
+    const fetchStub = stubNetwork(undefined, () =>
+      refusals++ === 0
+        ? Response.json({ error: 'expired', fields: {}, proof: 'expired' }, { status: 403 })
+        : recorded(),
+    );
+    renderForm();
+    await fillValidSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText(/follow it to confirm/)).toBeVisible();
+    const proofs = callsTo(fetchStub, '/api/waitlist').map(
+      ([, init]) => (JSON.parse(init?.body as string) as { proof: string }).proof,
+    );
+    expect(proofs).toHaveLength(2);
+    expect(proofs[0]).not.toBe(proofs[1]);
+    expect(callsTo(fetchStub, '/api/challenge?form=waitlist')).toHaveLength(2);
     expect(JSON.parse(callsTo(fetchStub, '/api/waitlist/sent')[0]![1]?.body as string)).toEqual({
       receipt: RECEIPT,
     });

@@ -7,12 +7,13 @@ import {
   validateWaitlist,
   type WaitlistForm,
 } from '@brp/core/validation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { reportStep } from '@/lib/analytics/report-lazily';
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
+import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
 
 import { asText } from '@/components/ui/field-group/field-ids';
@@ -28,19 +29,48 @@ interface WaitlistFormStateProps extends FormFrameSlots {
 }
 
 /**
- * Records the signup on the site's server first (it checks everything again, refuses throwaway
- * addresses, keeps one row per mailbox and mails the person their confirmation link), then sends
- * the spec's EmailJS message and reports it sent. The signup succeeds only when both did; a retry
- * after either failed records nothing twice. The server answers a new address and one on the
- * list alike, so the form does the same for both. Both modules load when someone submits.
+ * Records the signup on the site's server first, with the form's solved proof of work (it checks
+ * everything again, refuses throwaway addresses, keeps one row per mailbox and mails the person
+ * their confirmation link), then sends the spec's EmailJS message and reports it sent. The signup
+ * succeeds only when both did; a retry after either failed records nothing twice. The server
+ * answers a new address and one on the list alike, so the form does the same for both. A proof
+ * the server refused (expired) is solved again once; after any failure the next is solved ahead
+ * for the retry. The modules load when someone submits.
  */
-async function join(values: WaitlistForm, geo: GeoLookup, email: EmailTarget): Promise<void> {
-  const { postSignup, reportTeamEmailSent } = await import('@/lib/forms/join-waitlist');
-  const { receipt } = await postSignup(values, geo);
-  // Recorded: the funnel's second step, whatever becomes of the EmailJS message.
-  reportStep('waitlist-submit', { type: values.type });
-  await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
-  await reportTeamEmailSent(receipt);
+async function join(
+  values: WaitlistForm,
+  geo: GeoLookup,
+  email: EmailTarget,
+  proofs: ProofsOfWork,
+): Promise<void> {
+  try {
+    const { postSignup, ProofRefused, reportTeamEmailSent } =
+      await import('@/lib/forms/join-waitlist');
+    const signUp = async () => postSignup(values, geo, await proofs.take());
+    const { receipt } = await signUp().catch((error: unknown) => {
+      if (error instanceof ProofRefused) return signUp();
+      throw error;
+    });
+    // Recorded: the funnel's second step, whatever becomes of the EmailJS message.
+    reportStep('waitlist-submit', { type: values.type });
+    await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
+    await reportTeamEmailSent(receipt);
+  } catch (error) {
+    proofs.prepare();
+    throw error;
+  }
+}
+
+/** The form's proofs of work, their module loaded on first use (a visitor who starts the form). */
+function useProofsOfWork(form: string) {
+  const loaded = useRef<Promise<ProofsOfWork> | undefined>(undefined);
+  return useCallback(
+    () =>
+      (loaded.current ??= import('@/lib/forms/proof-of-work').then(({ proofsOfWork }) =>
+        proofsOfWork(form),
+      )),
+    [form],
+  );
 }
 
 /**
@@ -55,12 +85,13 @@ export function WaitlistFormState({
   ...slots
 }: WaitlistFormStateProps) {
   const geo = useRef<GeoLookup>({});
+  const proofs = useProofsOfWork('waitlist');
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
     validate: validateWaitlist,
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',
-    send: (values) => join(values, geo.current, email),
+    send: async (values) => join(values, geo.current, email, await proofs()),
   });
   const { setValue } = form;
 
@@ -78,6 +109,17 @@ export function WaitlistFormState({
     form?.addEventListener('input', onInput, { once: true });
     return () => form?.removeEventListener('input', onInput);
   }, [focusId]);
+
+  // The proof of work is solved while the visitor fills the form in, from their first step into
+  // it (a tap, a Tab, a field's autofill), so that their submission never waits for it.
+  useEffect(() => {
+    const form = document.getElementById(focusId)?.closest('form');
+    const onStart = () => void proofs().then((ready) => ready.prepare());
+    for (const type of ['focusin', 'input']) form?.addEventListener(type, onStart, { once: true });
+    return () => {
+      for (const type of ['focusin', 'input']) form?.removeEventListener(type, onStart);
+    };
+  }, [focusId, proofs]);
 
   // The hero and vendor buttons choose the type and bring the visitor to the first field: through
   // the address before this code loads (or when a button's click came before it), through an

@@ -94,20 +94,34 @@ const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS
  * embedded in this process (PGlite), in WAITLIST_DB_DIR or `.data/waitlist` under the app.
  */
 const mailQueue = { retryDelaySeconds: env.MAIL_RETRY_SECONDS };
+const mailRelay = { unconfirmedPerHour: env.WAITLIST_UNCONFIRMED_MAILS_PER_HOUR };
 
 export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
-  ? { url: env.DATABASE_URL, migrationsDir, mailQueue, poolSize: env.DATABASE_POOL_SIZE }
+  ? {
+      url: env.DATABASE_URL,
+      migrationsDir,
+      mailQueue,
+      mailRelay,
+      poolSize: env.DATABASE_POOL_SIZE,
+    }
   : {
       folder:
         env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),
       migrationsDir,
       mailQueue,
+      mailRelay,
     };
 
 /** The waitlist's defences and its team's access (lib/waitlist/). */
 export const waitlistSettings = {
-  /** Signups one client address may make per hour. */
-  signupsPerHour: env.WAITLIST_SIGNUPS_PER_HOUR,
+  /** Signups one client may make per hour: from one address (an IPv6 /64), and from one
+   * network (an IPv4 /24, an IPv6 /48). */
+  signupLimits: {
+    perAddress: env.WAITLIST_SIGNUPS_PER_HOUR,
+    perNetwork: env.WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK,
+  },
+  /** The forms' proof of work: PBKDF2 iterations per attempt, and the least attempts. */
+  challengeDifficulty: env.WAITLIST_CHALLENGE_DIFFICULTY,
   /** The operator's own credential for the studio tool (recorded as "operator"). */
   teamToken: env.WAITLIST_TEAM_TOKEN,
   /** The file of the team members' credentials (team-members.ts); with neither, the team API
@@ -244,6 +258,7 @@ export const warningInput = {
   production,
   siteUrlSet,
   emailMode: emailConfig.mode,
+  challengeDifficulty: env.WAITLIST_CHALLENGE_DIFFICULTY,
   sharedCacheWithoutSharedDatabase: Boolean(env.REDIS_URL) && !env.DATABASE_URL,
 };
 

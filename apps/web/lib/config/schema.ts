@@ -42,6 +42,9 @@ export const ENV_NAMES = [
   'DATABASE_POOL_SIZE',
   'WAITLIST_DB_DIR',
   'WAITLIST_SIGNUPS_PER_HOUR',
+  'WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK',
+  'WAITLIST_UNCONFIRMED_MAILS_PER_HOUR',
+  'WAITLIST_CHALLENGE_DIFFICULTY',
   'WAITLIST_TEAM_TOKEN',
   'WAITLIST_TEAM_FILE',
   'GEOIP_DB',
@@ -211,6 +214,17 @@ const server = {
   WAITLIST_DB_DIR: z.string().optional(),
   // Signups one client address may make per hour: a household or an office shares one address.
   WAITLIST_SIGNUPS_PER_HOUR: wholeNumber(1, '20', 'the default of 20').default(20),
+  // Signups one IPv4 /24 or IPv6 /48 may make per hour: a script renting a network gets no more.
+  WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: wholeNumber(1, '100', 'the default of 100').default(100),
+  // E-mails to unconfirmed addresses per clock hour, all servers together; past it they wait.
+  WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: wholeNumber(1, '5000', 'the default of 5000').default(5000),
+  // The forms' proof of work: PBKDF2 iterations per attempt, and the least attempts.
+  WAITLIST_CHALLENGE_DIFFICULTY: wholeNumber(1, '1000', 'the default of 1000')
+    .refine((value) => value <= 20_000, {
+      message:
+        'must be at most 20000 (a phone would work for minutes); set one such as 1000, or unset it for the default of 1000',
+    })
+    .default(1000),
   // The credential of the studio's Waitlist tool; unset, nobody can read the list over HTTP.
   WAITLIST_TEAM_TOKEN: z
     .string()

@@ -7,6 +7,7 @@ const configured = {
   siteUrlSet: true,
   emailMode: 'emailjs',
   sharedCacheWithoutSharedDatabase: false,
+  challengeDifficulty: 1000,
 } as const;
 
 describe('buildWarnings', () => {
@@ -43,5 +44,12 @@ describe('startWarnings', () => {
     expect(
       startWarnings({ ...configured, production: false, sharedCacheWithoutSharedDatabase: true }),
     ).toEqual([]);
+  });
+
+  it('warns a production server whose proof of work was lowered below its use', () => {
+    expect(startWarnings({ ...configured, challengeDifficulty: 1 })).toEqual([
+      expect.stringMatching(/^WAITLIST_CHALLENGE_DIFFICULTY is 1: .* default of 1000/),
+    ]);
+    expect(startWarnings({ ...configured, production: false, challengeDifficulty: 1 })).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ export interface WarningInput {
   emailMode: EmailMode;
   /** REDIS_URL says there are several servers, and each keeps its own waitlist. */
   sharedCacheWithoutSharedDatabase: boolean;
+  /** WAITLIST_CHALLENGE_DIFFICULTY. */
+  challengeDifficulty: number;
 }
+
+/** The proof of work's least difficulty worth its name: about a second of a phone's time. */
+const USEFUL_DIFFICULTY = 1000;
 
 /** Warnings for `next build`: pages built now carry the site's address in every link preview. */
 export function buildWarnings({ production, siteUrlSet }: WarningInput): string[] {
@@ -27,8 +32,16 @@ export function startWarnings({
   production,
   emailMode,
   sharedCacheWithoutSharedDatabase,
+  challengeDifficulty,
 }: WarningInput): string[] {
   const warnings: string[] = [];
+  if (production && challengeDifficulty < USEFUL_DIFFICULTY) {
+    warnings.push(
+      `WAITLIST_CHALLENGE_DIFFICULTY is ${challengeDifficulty}: the forms' proof of work costs a ` +
+        `script next to nothing (tests lower it; a site should not). Unset it for the default of ` +
+        `${USEFUL_DIFFICULTY}.`,
+    );
+  }
   if (production && sharedCacheWithoutSharedDatabase) {
     warnings.push(
       'REDIS_URL is set, so several servers may run, but DATABASE_URL is not: each server keeps ' +

@@ -19,6 +19,12 @@ class SignupFailed extends Error {
   override name = 'SignupFailed';
 }
 
+/** The server did not take the submission's proof of work (one that expired while its visitor
+ * was away, say): a new one may do. */
+export class ProofRefused extends SignupFailed {
+  override name = 'ProofRefused';
+}
+
 /** The referral code of the link the visitor came through (`/?ref=<code>#waitlist`), if any. */
 function referralCodeIn(search: string): string | undefined {
   const code = new URLSearchParams(search).get('ref') ?? '';
@@ -31,7 +37,11 @@ function referralCodeIn(search: string): string | undefined {
  * path, and the referral link, else this page's). Field messages from the server (a throwaway
  * address) come back as a FieldRejection.
  */
-export async function postSignup(values: WaitlistForm, geo: GeoLookup): Promise<SignupAnswer> {
+export async function postSignup(
+  values: WaitlistForm,
+  geo: GeoLookup,
+  proof: string,
+): Promise<SignupAnswer> {
   const first = firstPage();
   let response: Response;
   try {
@@ -43,6 +53,7 @@ export async function postSignup(values: WaitlistForm, geo: GeoLookup): Promise<
         geo: { city: geo.city ?? null, country: geo.country ?? null },
         ref: referralCodeIn(first.search) ?? referralCodeIn(window.location.search),
         source: sourceOfVisit(first, first.referrer),
+        proof,
       } satisfies z.input<typeof signupRequest>),
       signal: AbortSignal.timeout(SIGNUP_TIMEOUT_MS),
     });
@@ -52,8 +63,11 @@ export async function postSignup(values: WaitlistForm, geo: GeoLookup): Promise<
   const body = (await response.json().catch(() => ({}))) as Partial<SignupAnswer> & {
     error?: string;
     fields?: Record<string, string>;
+    proof?: string;
   };
   if (response.ok) return body as SignupAnswer;
+  if (response.status === 403 && body.proof)
+    throw new ProofRefused(`the proof of work: ${body.proof}`);
   if (body.fields && Object.keys(body.fields).length > 0) throw new FieldRejection(body.fields);
   throw new SignupFailed(`the site's server answered ${response.status}: ${body.error ?? ''}`);
 }

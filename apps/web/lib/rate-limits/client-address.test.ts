@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
   clientNetwork,
+  customerNetwork,
   plainAddress,
   rateLimitKey,
   trustedClientAddress,
@@ -21,8 +22,9 @@ describe('trustedClientAddress', () => {
     );
   });
 
-  it('falls back to the leftmost entry, then the connection, when the chain is short', () => {
-    expect(trustedClientAddress('203.0.113.7', '10.0.0.2', 2)).toBe('203.0.113.7');
+  it('is the connection’s address when the chain is shorter than the proxies', () => {
+    // Written by a client that came round the proxies: none of it was appended by them.
+    expect(trustedClientAddress('203.0.113.7', '10.0.0.2', 2)).toBe('10.0.0.2');
     expect(trustedClientAddress(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
     expect(trustedClientAddress(' , ', undefined, 1)).toBe('unknown');
   });
@@ -49,12 +51,20 @@ describe('rateLimitKey', () => {
   it('counts an IPv6 network of 2^64 addresses as one client', () => {
     expect(rateLimitKey('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64');
     expect(rateLimitKey('2001:DB8:85A3:0001::1')).toBe('2001:db8:85a3:1::/64');
-    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(rateLimitKey('::1')).toBe('::/64');
   });
 
   it('passes anything else through as it is', () => {
     expect(rateLimitKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('customerNetwork', () => {
+  it('is the IPv6 /56, even where it splits a group; nothing for IPv4', () => {
+    expect(customerNetwork('2001:db8:1:2ff::1')).toBe('2001:db8:1:200::/56');
+    expect(customerNetwork('2001:db8:1:1ff:ffff::')).toBe('2001:db8:1:100::/56');
+    expect(customerNetwork('203.0.113.7')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Who sent a request, as far as the operator's setup lets us know. Each proxy in front appends
  * the address it was reached from to X-Forwarded-For, so with `hops` trusted proxies the client
  * is the entry `hops` from the end; anything further left was written by the client itself and
- * proves nothing. With no proxy (hops 0) it is the connection's own address.
+ * proves nothing. With no proxy (hops 0), or fewer entries than proxies (the request came round
+ * them, so every entry is the client's own writing), it is the connection's own address.
  */
 export function trustedClientAddress(
   forwardedFor: string | undefined,
@@ -17,9 +18,7 @@ export function trustedClientAddress(
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  // Fewer entries than proxies: the request came round the proxies, and the leftmost is the best
-  // that is known of it.
-  return entries.at(-hops) ?? entries[0] ?? fallback;
+  return entries.length >= hops ? entries.at(-hops)! : fallback;
 }
 
 /**
@@ -43,34 +42,43 @@ export function plainAddress(address: string): string {
   return bare.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
-/** The eight groups of an IPv6 address, `::` expanded, each without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return groups.map((group) => Number.parseInt(group, 16).toString(16));
+/** The network of `bits` leading bits an address is in, written `address/bits`; or the text as
+ * it came, for something that is no address ("unknown"). */
+function networkOf(address: string, bits: { v4: number; v6: number }): string {
+  const plain = plainAddress(address);
+  if (!ipaddr.isValid(plain)) return plain;
+  const parsed = ipaddr.parse(plain);
+  const width = parsed.kind() === 'ipv4' ? bits.v4 : bits.v6;
+  const bytes = parsed.toByteArray().map((byte, index) => {
+    const kept = Math.min(8, Math.max(0, width - index * 8));
+    return byte & (0xff << (8 - kept));
+  });
+  return `${ipaddr.fromByteArray(bytes).toString()}/${width}`;
 }
 
 /**
- * The key a rate limit counts a client by: its IPv4 address, or its IPv6 /64 (one household's or
+ * The key a rate limit counts one client by: its IPv4 address, or its IPv6 /64 (one household's or
  * machine's whole network: counting each of its 2^64 addresses apart would count nothing).
  */
 export function rateLimitKey(address: string): string {
   const plain = plainAddress(address);
-  if (!isIPv6(plain)) return plain;
-  return `${ipv6Groups(plain).slice(0, 4).join(':')}::/64`;
+  return ipaddr.IPv4.isValidFourPartDecimal(plain) ? plain : networkOf(plain, { v4: 32, v6: 64 });
 }
 
 /**
- * The network a client is in, for spotting a burst of referred signups from one place: its IPv4
- * /24 or its IPv6 /48 (a site: an office, or a household given several /64s).
+ * The network a client is in, for spotting a burst of referred signups from one place and for the
+ * widest rate limits: its IPv4 /24 or its IPv6 /48 (a site: an office, or a customer of a
+ * provider that hands out /48s; a script renting one holds 65,536 /64s).
  */
 export function clientNetwork(address: string): string {
+  return networkOf(address, { v4: 24, v6: 48 });
+}
+
+/**
+ * Between the two, for IPv6 only: the /56 most providers hand one customer (256 /64s). Undefined
+ * for an IPv4 client, whose one address is already the narrowest key.
+ */
+export function customerNetwork(address: string): string | undefined {
   const plain = plainAddress(address);
-  if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(plain)) return `${ipv6Groups(plain).slice(0, 3).join(':')}::/48`;
-  return plain;
+  return ipaddr.IPv6.isValid(plain) ? networkOf(plain, { v4: 32, v6: 56 }) : undefined;
 }

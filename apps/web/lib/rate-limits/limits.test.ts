@@ -47,8 +47,8 @@ describe('createClientLimiter (in memory)', () => {
 });
 
 describe('createSignupLimiter (in memory)', () => {
-  it('lets a client sign up `perHour` times, then says how long to wait', async () => {
-    const limit = createSignupLimiter(3);
+  it('lets a client sign up `perAddress` times, then says how long to wait', async () => {
+    const limit = createSignupLimiter({ perAddress: 3, perNetwork: 100 });
     for (let signup = 0; signup < 3; signup += 1) {
       expect(await limit('203.0.113.7')).toEqual({ allowed: true });
     }
@@ -59,8 +59,38 @@ describe('createSignupLimiter (in memory)', () => {
   });
 
   it('counts one IPv6 network as one client', async () => {
-    const limit = createSignupLimiter(1);
+    const limit = createSignupLimiter({ perAddress: 1, perNetwork: 100 });
     expect(await limit('2001:db8:1:2::1')).toEqual({ allowed: true });
     expect((await limit('2001:db8:1:2::ffff')).allowed).toBe(false);
+  });
+
+  it('holds a /48 spread over thirty /64s to the network’s limit', async () => {
+    const limit = createSignupLimiter({ perAddress: 20, perNetwork: 25 });
+    const verdicts = [];
+    for (let net = 0; net < 30; net += 1) {
+      verdicts.push(await limit(`2001:db8:7:${(net * 0x101).toString(16)}::1`));
+    }
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(25);
+    // Another /48 is another network.
+    expect(await limit('2001:db8:8::1')).toEqual({ allowed: true });
+  });
+
+  it('holds a /56 to twice the address’s limit, and an IPv4 /24 to the network’s', async () => {
+    const limit = createSignupLimiter({ perAddress: 2, perNetwork: 10 });
+    const fromSlash56 = [];
+    for (let net = 0; net < 8; net += 1) fromSlash56.push(await limit(`2001:db8:9:${net}::1`));
+    expect(fromSlash56.filter((verdict) => verdict.allowed)).toHaveLength(4);
+    const fromSlash24 = [];
+    for (let host = 1; host <= 12; host += 1) fromSlash24.push(await limit(`198.51.100.${host}`));
+    expect(fromSlash24.filter((verdict) => verdict.allowed)).toHaveLength(10);
+  });
+
+  it('spends nothing wider for a client its own limit refuses', async () => {
+    const limit = createSignupLimiter({ perAddress: 1, perNetwork: 3 });
+    for (let again = 0; again < 5; again += 1) await limit('198.51.100.1');
+    // The neighbours of one address that hammered still have the network's whole limit, less one.
+    const neighbours = [];
+    for (let host = 2; host <= 4; host += 1) neighbours.push(await limit(`198.51.100.${host}`));
+    expect(neighbours.filter((verdict) => verdict.allowed)).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRedis, REDIS_TIMEOUT_MS } from '../shared-cache/redis-client';
 
 import { BoundedMemoryLimiter } from './bounded-memory';
-import { rateLimitKey } from './client-address';
+import { clientNetwork, customerNetwork, rateLimitKey } from './client-address';
 
 /** What a limit says of one more request: go ahead, or wait this many seconds. */
 type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -27,6 +27,14 @@ interface LimitOptions {
  * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
 export const TEAM_FAILURES = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
 
+/** Reports that a signup's team e-mail went out, per client an hour: a person sends one for each
+ * signup (a household a few), so the route cannot be used to probe receipts at speed. */
+export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlist-sent' };
+
+/** Views of a person's own waitlist pages (confirmation, status, leave) per client network in ten
+ * minutes: each looks a code up in the database; a person opens theirs a few times. */
+export const PERSONAL_PAGE_VIEWS = { points: 60, seconds: 600, keyPrefix: 'brp:waitlist-pages' };
+
 /** The local outbox's sends per client a minute, counted in memory (a development aid): an honest
  * visitor sends a few; the end-to-end suite sends a few dozen from one address. */
 export const OUTBOX_SENDS = { points: 60, seconds: 60, keyPrefix: 'brp:outbox' };
@@ -37,15 +45,21 @@ export interface ClientLimiter {
   peek: RateLimit;
 }
 
+/** Which key a client is counted under: by default its address (rateLimitKey); undefined, not
+ * counted by this limit (an IPv4 client by an IPv6-only width). */
+type KeyOf = (clientAddress: string) => string | undefined;
+
 /**
- * At most `points` per client per window (rate-limiter-flexible's fixed window). With REDIS_URL
- * the count lives in Redis, so it holds across every server; while Redis is unreachable each
- * server counts in its own memory (the library's insurance limiter) rather than letting everyone
- * through or refusing everyone. A server's memory holds at most `maxClients` clients.
+ * At most `points` per client per window (rate-limiter-flexible's fixed window), the client as
+ * `keyOf` names it. With REDIS_URL the count lives in Redis, so it holds across every server;
+ * while Redis is unreachable each server counts in its own memory (the library's insurance
+ * limiter) rather than letting everyone through or refusing everyone. A server's memory holds at
+ * most `maxClients` clients.
  */
 export function createClientLimiter(
   { points, seconds, keyPrefix, maxClients }: LimitOptions,
   redisUrl?: string,
+  keyOf: KeyOf = rateLimitKey,
 ): ClientLimiter {
   const options = { points, duration: seconds, keyPrefix };
   const memory = new BoundedMemoryLimiter(options, maxClients);
@@ -79,9 +93,11 @@ export function createClientLimiter(
   });
   return {
     async spend(clientAddress) {
+      const key = keyOf(clientAddress);
+      if (key === undefined) return { allowed: true };
       await ready();
       try {
-        await limiter.consume(rateLimitKey(clientAddress));
+        await limiter.consume(key);
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
@@ -89,17 +105,55 @@ export function createClientLimiter(
       }
     },
     async peek(clientAddress) {
+      const key = keyOf(clientAddress);
+      if (key === undefined) return { allowed: true };
       await ready();
-      const spent = await limiter.get(rateLimitKey(clientAddress)).catch(() => null);
+      const spent = await limiter.get(key).catch(() => null);
       return spent && spent.consumedPoints >= points ? refused(spent) : { allowed: true };
     },
   };
 }
 
-/** At most `perHour` signups per client. */
-export function createSignupLimiter(perHour: number, redisUrl?: string): RateLimit {
-  return createClientLimiter(
-    { points: perHour, seconds: 3600, keyPrefix: 'brp:waitlist-limit' },
-    redisUrl,
-  ).spend;
+/**
+ * Spends one request of the client at each limit in turn, narrowest first, stopping at the first
+ * that refuses: a client over its own limit costs its neighbours nothing, and one more signup
+ * must pass every width.
+ */
+function allOf(limits: readonly ClientLimiter[]): RateLimit {
+  return async (clientAddress) => {
+    for (const limit of limits) {
+      const verdict = await limit.spend(clientAddress);
+      if (!verdict.allowed) return verdict;
+    }
+    return { allowed: true };
+  };
+}
+
+export interface SignupLimits {
+  /** Signups per hour from one address (IPv4) or /64 (IPv6): a household or an office. */
+  perAddress: number;
+  /** Signups per hour from one IPv4 /24 or IPv6 /48; an IPv6 /56 between, twice perAddress. */
+  perNetwork: number;
+}
+
+/**
+ * The signup route's limits, an hour each, at every width a script could spread over: the
+ * address (IPv4) or /64 (IPv6), the IPv6 /56, and the IPv4 /24 or IPv6 /48. A rented /48 holds
+ * 65,536 /64s; it still signs up no more than `perNetwork` an hour.
+ */
+export function createSignupLimiter(
+  { perAddress, perNetwork }: SignupLimits,
+  redisUrl?: string,
+  keyPrefix = 'brp:waitlist-limit',
+): RateLimit {
+  const hourly = (points: number, suffix: string) => ({
+    points,
+    seconds: 3600,
+    keyPrefix: `${keyPrefix}${suffix}`,
+  });
+  return allOf([
+    createClientLimiter(hourly(perAddress, ''), redisUrl),
+    createClientLimiter(hourly(2 * perAddress, ':56'), redisUrl, customerNetwork),
+    createClientLimiter(hourly(perNetwork, ':network'), redisUrl, clientNetwork),
+  ]);
 }

@@ -54,4 +54,5 @@ export const API_ROUTES: readonly string[] = [
   '/api/draft-mode/disable',
   '/api/draft-mode/visual-editing',
   '/api/health',
+  '/api/challenge',
 ];

@@ -1,3 +1,5 @@
+import type { ProofVerdict } from '../proof-of-work/challenge';
+
 /** The waitlist routes' answers: JSON, never stored by a cache in front or the browser. */
 const NOT_STORED = { 'cache-control': 'no-store' };
 
@@ -24,3 +26,14 @@ export const unavailable = () => refusal(503, UNAVAILABLE, {}, { 'retry-after': 
 /** The same as text, for the routes a page's form posts to. */
 export const unavailableText = () =>
   new Response(UNAVAILABLE, { status: 503, headers: { 'retry-after': '30' } });
+
+/**
+ * A submission whose proof of work did not check out: 403, and why in `proof`, so the form can
+ * solve a new challenge and send once more (one expired while its visitor was away, say).
+ */
+export const proofRefused = (verdict: Exclude<ProofVerdict, 'solved'>) =>
+  json(403, {
+    error: `The form's proof of work is ${verdict === 'missing' ? 'missing' : verdict}: reload the page and try again`,
+    fields: {},
+    proof: verdict,
+  });

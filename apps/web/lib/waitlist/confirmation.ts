@@ -5,6 +5,7 @@ import { confirmPath, statusPath } from '@brp/core/waitlist-mail';
 import {
   confirmationState,
   confirmSignup,
+  type Database,
   describeFailure,
   REFERRAL_BONUS,
   statusOf,
@@ -35,17 +36,34 @@ export async function readSmallForm(request: Request): Promise<URLSearchParams |
   }
 }
 
+/**
+ * What a waitlist page reads from the database, or `unavailable` when the database cannot answer:
+ * the page then says so, and the log says which page and the failure's codes, never the
+ * statement, whose parameters hold the page's private code.
+ */
+export async function readForPage<T>(
+  page: string,
+  read: (db: Database) => Promise<T>,
+): Promise<T | 'unavailable'> {
+  try {
+    return await read((await openedDatabase()).db);
+  } catch (error) {
+    console.error(`The waitlist's ${page} page could not be read: ${describeFailure(error)}`);
+    return 'unavailable';
+  }
+}
+
 /** What the confirmation page shows for a link: its button, or why it does nothing. */
-export async function linkState(token: string) {
-  const { db } = await openedDatabase();
-  return confirmationState(db, token);
+export function linkState(token: string) {
+  return readForPage('confirmation', (db) => confirmationState(db, token));
 }
 
 /** A confirmed person's standing for their status page; undefined for a code nobody has. */
-export async function standing(code: string) {
-  const { db } = await openedDatabase();
-  const found = await statusOf(db, code);
-  return found && { ...found, referralBonus: REFERRAL_BONUS };
+export function standing(code: string) {
+  return readForPage('status', async (db) => {
+    const found = await statusOf(db, code);
+    return found && { ...found, referralBonus: REFERRAL_BONUS };
+  });
 }
 
 /**

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { describeFailure, openDatabase, type OpenedDatabase } from '@brp/db';
 
-import { confirmationSettings, mailTransport, siteUrl, waitlistDatabaseLocation } from '../env';
+import { mailTransport, siteUrl, waitlistDatabaseLocation } from '../env';
 import { mailSender } from '../mail/send-mail';
 
-import { startMailWorker } from './mail-worker';
+import { startMailWorker, startRetention } from './mail-worker';
 
 /**
  * The server's one connection to the waitlist's database, opened on first use (or at start, by
@@ -13,7 +13,7 @@ import { startMailWorker } from './mail-worker';
  * route on their own, and two copies of an embedded database in one process would lose data. A
  * failed open (Postgres down, the folder held by another server) is not kept: the next request
  * tries again, so the waitlist comes back with its database, without a restart. Once open, this
- * server works its mail queue.
+ * server runs the retention task and, with a way to send mail, works its mail queue.
  */
 const SHARED = Symbol.for('brp.waitlist.database');
 
@@ -32,13 +32,11 @@ export function waitlistDatabase(): Promise<OpenedDatabase> {
 }
 
 async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
-  if (mailTransport.kind === 'none') return opened;
   try {
-    await startMailWorker(opened, {
-      send: mailSender(mailTransport),
-      origin: siteUrl,
-      unconfirmedDays: confirmationSettings.unconfirmedDays,
-    });
+    await startRetention(opened);
+    if (mailTransport.kind !== 'none') {
+      await startMailWorker(opened, { send: mailSender(mailTransport), origin: siteUrl });
+    }
   } catch (error) {
     // Signups still queue their mail; it goes once a server's worker starts.
     console.error(`⨯ Waitlist: the mail worker could not start (${describeFailure(error)})`);

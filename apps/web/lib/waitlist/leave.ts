@@ -1,20 +1,23 @@
 import 'server-only';
 
-import { leavePath } from '@brp/core/waitlist-mail';
-import { describeFailure, holdsCode, leaveWaitlist } from '@brp/db';
+import { describeFailure, holdsLeaveCode, leaveWaitlist } from '@brp/db';
 
-import { isCode, readSmallForm } from './confirmation';
+import { isCode, readForPage, readSmallForm } from './confirmation';
 import { unavailableText } from './answers';
 import { openedDatabase } from './service';
 
-/** Whether the leave page's code is someone's: the page asks before it erases. */
-export async function canLeave(code: string): Promise<boolean> {
-  return holdsCode((await openedDatabase()).db, code);
+/** Where the browser goes once its person left: a page of its own, the same for everyone (a
+ * query string on the leave page would be dropped by the cache in front, docs/deployment.md). */
+const LEFT_PATH = '/waitlist/left';
+
+/** Whether the leave page's code is someone's erase code: the page asks before it erases. */
+export function canLeave(code: string) {
+  return readForPage('leave', (db) => holdsLeaveCode(db, code));
 }
 
 /**
- * POST /api/waitlist/leave: erases the person whose private code it carries, from the leave
- * page's button (a form: `code=…`, then back to the page, which says it is done) or a mail
+ * POST /api/waitlist/leave: erases the person whose erase code it carries, from the leave page's
+ * button (a form: `code=…`, then to the page that says it is done) or a mail
  * client's one-click unsubscribe (RFC 8058: the code in the URL, `List-Unsubscribe=One-Click`
  * in the body; answered 200). The same answer whether or not the code was anyone's.
  */
@@ -35,6 +38,6 @@ export async function handleLeave(request: Request): Promise<Response> {
   }
   return new Response(null, {
     status: 303,
-    headers: { location: `${leavePath(code)}?left=1`, 'cache-control': 'no-store' },
+    headers: { location: LEFT_PATH, 'cache-control': 'no-store' },
   });
 }

@@ -31,7 +31,6 @@ beforeAll(async () => {
   await startMailWorker(opened, {
     send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Waitlist <waitlist@site.test>' }),
     origin: ORIGIN,
-    unconfirmedDays: 14,
   });
 });
 afterAll(async () => {
@@ -81,11 +80,12 @@ it('mails the confirmation link, then the place and links once it is followed', 
   expect(standing.text).toContain(`${ORIGIN}/waitlist/status/${row!.statusCode}`);
   // The confirmation's token is stored only as its hash.
   expect(JSON.stringify(row)).not.toContain(token);
-  // Each e-mail ends with the person's leave link, and a mail client can unsubscribe them.
+  // Each e-mail ends with the person's leave link (a secret of its own, not the status page's),
+  // and a mail client can unsubscribe them.
   for (const mail of mailTo('grace@example.com')) {
-    expect(mail.text).toContain(`Leave the waitlist: ${ORIGIN}/waitlist/leave/${row!.statusCode}`);
+    expect(mail.text).toContain(`Leave the waitlist: ${ORIGIN}/waitlist/leave/${row!.leaveCode}`);
     expect(mail.headers['list-unsubscribe']).toBe(
-      `<${ORIGIN}/api/waitlist/leave?code=${row!.statusCode}>`,
+      `<${ORIGIN}/api/waitlist/leave?code=${row!.leaveCode}>`,
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   }

@@ -27,26 +27,23 @@ const MAIL_WORK = {
   pollingIntervalSeconds: 1,
   perJobResults: true,
 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MailWorkerSettings {
   send: SendMail;
   /** The site's public origin: every link in a mail starts with it. */
   origin: string;
-  /** Days a confirmation link works, and an unconfirmed signup is kept. */
-  unconfirmedDays: number;
-  now?: () => Date;
 }
 
 /**
  * The message a job asks for, as things stand when it runs: nothing for a person erased meanwhile,
- * a new confirmation link for someone unconfirmed (the one before stops working), their standing
- * for someone confirmed.
+ * a new confirmation link for someone unconfirmed (the one before stops working; it works until
+ * the signup's own deadline, and names the referrer of the latest signup), their standing for
+ * someone confirmed.
  */
 async function messageFor(
   { db }: OpenedDatabase,
   job: MailJob,
-  { origin, unconfirmedDays, now = () => new Date() }: MailWorkerSettings,
+  { origin }: MailWorkerSettings,
 ): Promise<(MailMessage & { to: string }) | undefined> {
   const found = await signupById(db, job.signupId);
   if (!found) return undefined;
@@ -60,19 +57,21 @@ async function messageFor(
       referralBonus: REFERRAL_BONUS,
       referralCode: signup.referralCode,
       statusCode: signup.statusCode,
+      leaveCode: signup.leaveCode,
     });
     return { ...mail, to: signup.email };
   }
   if (job.kind === 'welcome') return undefined;
   const token = newCode();
-  const confirmBy = new Date(now().getTime() + unconfirmedDays * DAY_MS);
-  if (!(await issueConfirmation(db, signup.id, token, confirmBy))) return undefined;
+  const issued = await issueConfirmation(db, signup.id, token);
+  if (!issued?.confirmBy) return undefined;
   const mail = confirmationMail({
     origin,
     name: signup.name,
     statusCode: signup.statusCode,
+    leaveCode: signup.leaveCode,
     token,
-    confirmBy,
+    confirmBy: issued.confirmBy,
     type: signup.type,
   });
   return { ...mail, to: signup.email };
@@ -80,9 +79,7 @@ async function messageFor(
 
 /**
  * Works the mail queue in this server: each job is one message, sent once it is composed; a send
- * that fails is retried by the queue with backoff, on this server or another. Also sweeps the
- * unconfirmed signups whose link expired, and forgets old network salts and team actions, hourly
- * (one server of several does it each time).
+ * that fails is retried by the queue with backoff, on this server or another.
  */
 export async function startMailWorker(
   opened: OpenedDatabase,
@@ -105,12 +102,20 @@ export async function startMailWorker(
       }),
     ),
   );
-  await boss.createQueue(RETENTION_QUEUE);
-  await boss.schedule(RETENTION_QUEUE, '7 * * * *');
-  await boss.work(RETENTION_QUEUE, async () => {
-    const erased = await eraseUnconfirmed(opened.db);
+}
+
+/**
+ * The retention task, hourly (one server of several runs it each time), on every server whether
+ * or not it can send mail: erases the unconfirmed signups past their deadline, and forgets old
+ * network salts, team actions, reports and spent challenges.
+ */
+export async function startRetention({ db, mail }: OpenedDatabase): Promise<void> {
+  await mail.boss.createQueue(RETENTION_QUEUE);
+  await mail.boss.schedule(RETENTION_QUEUE, '7 * * * *');
+  await mail.boss.work(RETENTION_QUEUE, async () => {
+    const erased = await eraseUnconfirmed(db);
     if (erased)
-      console.info(`Waitlist: ${erased} unconfirmed signups erased, their links expired.`);
-    await forgetOldRecords(opened.db);
+      console.info(`Waitlist: ${erased} unconfirmed signups erased, past their deadline.`);
+    await forgetOldRecords(db);
   });
 }

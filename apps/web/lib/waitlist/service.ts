@@ -4,7 +4,12 @@ import { describeFailure } from '@brp/db';
 
 import { confirmationSettings, redisUrl, studioOrigins, waitlistSettings } from '../env';
 import { clientAddress } from '../rate-limits/client-address';
-import { createClientLimiter, createSignupLimiter, TEAM_FAILURES } from '../rate-limits/limits';
+import {
+  createClientLimiter,
+  createSignupLimiter,
+  SENT_REPORTS,
+  TEAM_FAILURES,
+} from '../rate-limits/limits';
 
 import { unavailable } from './answers';
 import { waitlistDatabase } from './database';
@@ -13,7 +18,11 @@ import type { TeamAccess } from './team-access';
 import { teamMembers } from './team-members';
 
 /** The waitlist's parts as this server's settings make them, shared by its routes. */
-export const signupLimit = createSignupLimiter(waitlistSettings.signupsPerHour, redisUrl);
+export const signupLimit = createSignupLimiter(waitlistSettings.signupLimits, redisUrl);
+
+/** The reports that a signup's team e-mail went out: a person sends one; a script, no more than
+ * this an hour, whatever it guesses. */
+export const sentReportLimit = createClientLimiter(SENT_REPORTS, redisUrl).spend;
 
 export const database = async () => (await waitlistDatabase()).db;
 
@@ -22,7 +31,7 @@ export const openedDatabase = waitlistDatabase;
 
 /** Signups listed unasked, with no mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES); a referrer's
  * credits per day (WAITLIST_CREDITS_PER_DAY). */
-export const { trustUnconfirmed, creditsPerDay } = confirmationSettings;
+export const { trustUnconfirmed, creditsPerDay, unconfirmedDays } = confirmationSettings;
 
 /** Where signups are, from their client address (GEOIP_DB). */
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);

@@ -65,6 +65,8 @@ export const signupRequest = z
       // The code of the link the visitor came through, when it has a code's shape.
       ref: z.string().regex(REFERRAL_CODE_PATTERN).optional().catch(undefined),
       source: z.unknown().optional().transform(readVisitSource),
+      // The form's solved proof of work (lib/proof-of-work), checked apart.
+      proof: z.string().max(4096).optional().catch(undefined),
       [HONEYPOT_FIELD]: z
         .string()
         .optional()
@@ -91,7 +93,7 @@ export const signupRequest = z
     // Also when a field was wrong; not when the body was no object at all.
     { when: ({ issues }) => issues.every(({ path }) => Boolean(path?.length)) },
   )
-  .transform(({ geo, ref, source, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
+  .transform(({ geo, ref, source, proof, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
     signup: {
       ...form,
       mailbox: mailboxOf(form.email),
@@ -105,6 +107,7 @@ export const signupRequest = z
       ...source,
     },
     referralCode: ref,
+    proof,
     /** The field people never see was filled in: a bot. */
     honeypot,
   }));

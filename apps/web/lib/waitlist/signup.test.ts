@@ -12,12 +12,22 @@ import {
   openDatabase,
   searchByEmail,
   signupCount,
+  spendChallenge,
   totals,
 } from '@brp/db';
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
+import { solvedPayload } from '@brp/testing/proof-of-work';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createSignupLimiter } from '../rate-limits/limits';
+import {
+  CHALLENGE_LIFETIME_MS,
+  type ChallengeKeys,
+  checkProof,
+  newChallenge,
+} from '../proof-of-work/challenge';
+import { createClientLimiter, createSignupLimiter, SENT_REPORTS } from '../rate-limits/limits';
 
 import { geoipLookup } from './geoip';
 import { handleSignup, type SignupAnswer } from './signup';
@@ -59,11 +69,36 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const unlimited = createSignupLimiter(1_000_000);
+const unlimited = createSignupLimiter({ perAddress: 1_000_000, perNetwork: 1_000_000 });
 const { locate } = geoipLookup(TEST_GEOIP_DB);
-/** From a client in Denver, as the test GeoIP database has it. */
-const signUp = (body: unknown, headers?: Record<string, string>) =>
-  handleSignup(post(body, headers), '203.0.113.7', { limit: unlimited, database, locate });
+
+/** The signing keys of the challenges this server makes (the site keeps its own in the database). */
+const KEYS: ChallengeKeys = { signature: 'test-signature-secret', key: 'test-key-secret' };
+/** A proof the form would send: a challenge of this server's, solved (difficulty 1: at once). */
+const solved = async (form: 'waitlist' = 'waitlist', keys = KEYS, now = Date.now()) =>
+  solvedPayload(await newChallenge(form, 1, keys, now));
+/** The route's check, spending each proof in the test's database. */
+const proof = (payload: string | undefined) =>
+  checkProof(payload, 'waitlist', KEYS, (id, expiresAt) =>
+    spendChallenge(opened.db, id, expiresAt),
+  );
+const dependencies = { limit: unlimited, database, proof, locate };
+/** A challenge signed with the server's keys for a form that is not the waitlist's. */
+const otherFormChallenge = () =>
+  createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 1,
+    deriveKey,
+    data: { form: 'support' },
+    expiresAt: new Date(Date.now() + 60_000),
+    hmacSignatureSecret: KEYS.signature,
+    hmacKeySignatureSecret: KEYS.key,
+  });
+
+/** From a client in Denver, as the test GeoIP database has it, with the form's solved proof. */
+const signUp = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  handleSignup(post({ proof: await solved(), ...body }, headers), '203.0.113.7', dependencies);
 
 const stored = async (email: string) => searchByEmail(opened.db, email);
 
@@ -71,7 +106,7 @@ const stored = async (email: string) => searchByEmail(opened.db, email);
 async function confirm(email: string) {
   const [row] = await stored(email);
   const token = newCode();
-  await issueConfirmation(opened.db, row!.id, token, new Date(Date.now() + 864e5));
+  await issueConfirmation(opened.db, row!.id, token);
   expect(await confirmSignup(opened.db, opened.relay, token)).toMatchObject({
     outcome: 'confirmed',
   });
@@ -85,14 +120,15 @@ async function queuedFor(email: string) {
   return jobs.filter((job) => job.data.signupId === row!.id).map((job) => job.data.kind);
 }
 
-const reportSent = (receipt: string) =>
+const reportSent = (receipt: unknown, limit = unlimited) =>
   handleTeamEmailSent(
     new Request('http://site.test/api/waitlist/sent', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ receipt }),
+      body: JSON.stringify(receipt === undefined ? {} : { receipt }),
     }),
-    () => Promise.resolve(opened.db),
+    '203.0.113.7',
+    { limit, database: () => Promise.resolve(opened.db) },
   );
 
 describe('handleSignup', () => {
@@ -135,9 +171,9 @@ describe('handleSignup', () => {
 
   it('records a signup whose lookup fails, placing nobody', async () => {
     const failing = () => Promise.reject(new Error('the database file vanished'));
-    const response = await handleSignup(post(form('lost@example.com')), '203.0.113.7', {
-      limit: unlimited,
-      database,
+    const body = { ...form('lost@example.com'), proof: await solved() };
+    const response = await handleSignup(post(body), '203.0.113.7', {
+      ...dependencies,
       locate: failing,
     });
     expect(response.status).toBe(200);
@@ -255,7 +291,7 @@ describe('handleSignup', () => {
       ],
     ];
     for (const [request, status, body] of cases) {
-      const response = await handleSignup(request, '203.0.113.7', { limit: unlimited, database });
+      const response = await handleSignup(request, '203.0.113.7', dependencies);
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject(body as object);
     }
@@ -272,9 +308,12 @@ describe('handleSignup', () => {
   });
 
   it('limits signups per client, saying when to come back', async () => {
-    const limit = createSignupLimiter(2);
-    const attempt = (email: string) =>
-      handleSignup(post(form(email)), '198.51.100.1', { limit, database });
+    const limit = createSignupLimiter({ perAddress: 2, perNetwork: 100 });
+    const attempt = async (email: string) =>
+      handleSignup(post({ ...form(email), proof: await solved() }), '198.51.100.1', {
+        ...dependencies,
+        limit,
+      });
     expect((await attempt('e1@example.com')).status).toBe(200);
     expect((await attempt('e2@example.com')).status).toBe(200);
     const refused = await attempt('e3@example.com');
@@ -290,30 +329,59 @@ describe('handleSignup', () => {
     expect(await stored('bot@example.com')).toHaveLength(0);
   });
 
+  it('refuses a submission with no, a reused, an expired, a forged or another form’s proof', async () => {
+    const reused = await solved();
+    expect((await signUp(form('first@proof.example', { proof: reused }))).status).toBe(200);
+    const forger = { signature: 'guessed', key: 'guessed' };
+    const expired = await solved('waitlist', KEYS, Date.now() - CHALLENGE_LIFETIME_MS - 1000);
+    const cases: [unknown, string][] = [
+      [undefined, 'missing'],
+      ['bm90IGEgcHJvb2Y=', 'missing'],
+      [reused, 'used'],
+      [expired, 'expired'],
+      [await solved('waitlist', forger), 'wrong'],
+      [await solvedPayload(await otherFormChallenge()), 'wrong'],
+    ];
+    for (const [payload, verdict] of cases) {
+      const response = await handleSignup(
+        post({ ...form('refused@proof.example'), proof: payload }),
+        '203.0.113.7',
+        dependencies,
+      );
+      expect(response.status, verdict).toBe(403);
+      expect(await response.json()).toMatchObject({
+        error: expect.stringContaining('proof of work') as string,
+        proof: verdict,
+      });
+    }
+    expect(await stored('refused@proof.example')).toEqual([]);
+    expect(await stored('first@proof.example')).toHaveLength(1);
+  });
+
   it('answers 503 while the database cannot be reached', async () => {
-    const response = await handleSignup(post(form('fay@example.com')), '203.0.113.7', {
-      limit: unlimited,
-      database: () => Promise.reject(new Error('connect ECONNREFUSED')),
-    });
+    const response = await handleSignup(
+      post({ ...form('fay@example.com'), proof: await solved() }),
+      '203.0.113.7',
+      { ...dependencies, database: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
   });
 });
 
 describe('handleTeamEmailSent', () => {
-  const report = (body: unknown) =>
-    handleTeamEmailSent(
-      new Request('http://site.test/api/waitlist/sent', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      () => Promise.resolve(opened.db),
-    );
-
   it('refuses what is not a receipt; one nobody holds is answered like any other', async () => {
-    expect((await report({ receipt: '../x' })).status).toBe(400);
-    expect((await report('x')).status).toBe(400);
-    expect((await report({ receipt: 'a'.repeat(24) })).status).toBe(204);
+    expect((await reportSent('../x')).status).toBe(400);
+    expect((await reportSent(undefined)).status).toBe(400);
+    expect((await reportSent('a'.repeat(24))).status).toBe(204);
+  });
+
+  it('takes only so many reports from one client an hour, real or not', async () => {
+    const limit = createClientLimiter({ ...SENT_REPORTS, points: 2 }).spend;
+    expect((await reportSent(newCode(), limit)).status).toBe(204);
+    expect((await reportSent(newCode(), limit)).status).toBe(204);
+    const refused = await reportSent(newCode(), limit);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 });

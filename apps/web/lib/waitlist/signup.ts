@@ -8,10 +8,11 @@ import {
   type OpenedDatabase,
 } from '@brp/db';
 
+import type { ProofVerdict } from '../proof-of-work/challenge';
 import { clientNetwork } from '../rate-limits/client-address';
 import type { RateLimit } from '../rate-limits/limits';
 
-import { json, refusal, unavailable } from './answers';
+import { json, proofRefused, refusal, unavailable } from './answers';
 import { readJson } from './read-json';
 import { signupErrors, signupRequest } from './signup-request';
 import type { Locate, ServerLocation } from './geoip';
@@ -33,6 +34,8 @@ export interface SignupAnswer {
 export interface SignupDependencies {
   limit: RateLimit;
   database: () => Promise<OpenedDatabase>;
+  /** Checks and spends the form's proof of work (lib/proof-of-work). */
+  proof: (payload: string | undefined) => Promise<ProofVerdict>;
   /** Lists signups as confirmed unasked, without mail (WAITLIST_TRUST_UNCONFIRMED_ADDRESSES). */
   trustUnconfirmed?: boolean;
   /** Where the client address is (GEOIP_DB); without it, nobody is placed. */
@@ -41,15 +44,18 @@ export interface SignupDependencies {
   consentText?: string;
   /** A referrer's credits per UTC day (WAITLIST_CREDITS_PER_DAY), for trusted signups. */
   creditsPerDay?: number;
+  /** Days an unconfirmed signup is kept (WAITLIST_UNCONFIRMED_DAYS), from its signup. */
+  unconfirmedDays?: number;
   now?: () => Date;
 }
 
 /**
- * POST /api/waitlist: checks a signup as the form does, refuses throwaway addresses and clients
- * over their hourly limit, records it (once per mailbox) with the e-mail that asks its person to
- * confirm due, in one statement; a repeat mails the person's own e-mail again. The form
- * then sends the team's notification itself, through EmailJS. Every refusal is a 4xx that says
- * why; a database that cannot be reached is a 503, and nothing is recorded by halves.
+ * POST /api/waitlist: checks a signup as the form does, refuses clients over their hourly limits,
+ * a submission without its solved proof of work, and throwaway addresses, records it (once per
+ * mailbox) with the e-mail that asks its person to confirm due, in one statement; a repeat mails
+ * the person's own e-mail again. The form then sends the team's notification itself, through
+ * EmailJS. Every refusal is a 4xx that says why, and records nothing; a database that cannot be
+ * reached is a 503, and nothing is recorded by halves.
  */
 export async function handleSignup(
   request: Request,
@@ -57,10 +63,12 @@ export async function handleSignup(
   {
     limit,
     database,
+    proof,
     locate = () => Promise.resolve(null),
     trustUnconfirmed = false,
     consentText = WAITLIST_TEXT.notifyConsent,
     creditsPerDay,
+    unconfirmedDays,
     now = () => new Date(),
   }: SignupDependencies,
 ): Promise<Response> {
@@ -84,9 +92,12 @@ export async function handleSignup(
   if (isThrowawayEmail(signup.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
   }
+  // Last of the checks, as the only one that writes (the proof is spent).
   let opened: OpenedDatabase;
   try {
     opened = await database();
+    const verdict = await proof(parsed.data.proof);
+    if (verdict !== 'solved') return proofRefused(verdict);
   } catch (error) {
     console.error(`The waitlist database could not be opened: ${describeFailure(error)}`);
     return unavailable();
@@ -112,7 +123,7 @@ export async function handleSignup(
       // A +tag is one mailbox's endless other addresses: it never earns its referrer a place.
       hasSubaddress(signup.email) ? undefined : referralCode,
       clientNetwork(clientAddress),
-      { now: now(), creditsPerDay },
+      { now: now(), creditsPerDay, unconfirmedDays },
     );
     // A repeat's receipt is made up: the real one would let anyone who knows the address mark
     // the team's e-mail of someone else's signup sent.

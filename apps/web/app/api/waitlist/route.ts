@@ -1,3 +1,4 @@
+import { proofFor } from '@/lib/proof-of-work/service';
 import { clientAddress } from '@/lib/rate-limits/client-address';
 import { handleSignup } from '@/lib/waitlist/signup';
 import {
@@ -6,6 +7,7 @@ import {
   openedDatabase,
   signupLimit,
   trustUnconfirmed,
+  unconfirmedDays,
 } from '@/lib/waitlist/service';
 
 /** The waitlist form's signup: lib/waitlist/signup.ts. */
@@ -13,8 +15,10 @@ export function POST(request: Request) {
   return handleSignup(request, clientAddress(request), {
     limit: signupLimit,
     database: openedDatabase,
+    proof: (payload) => proofFor(payload, 'waitlist'),
     locate: locateClient,
     trustUnconfirmed,
     creditsPerDay,
+    unconfirmedDays,
   });
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { ConfirmButton } from '@/components/waitlist-status/confirm-button';
 import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
 import { isCode, linkState } from '@/lib/waitlist/confirmation';
 
 // Read from the database at each request: never kept in the page cache, where a person's place
@@ -36,6 +37,7 @@ export default async function ConfirmPage({ params }: { params: Promise<{ token:
   const { token } = await params;
   if (!isCode(token)) notFound();
   const state = await linkState(token);
+  if (state === 'unavailable') return <WaitlistUnavailable />;
   if (state !== 'pending') return <WaitlistNotice {...OUTCOMES[state]} />;
   return (
     <WaitlistNotice

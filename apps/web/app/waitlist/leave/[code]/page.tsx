@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { LeaveButton } from '@/components/waitlist-status/leave-button';
 import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
 import { isCode } from '@/lib/waitlist/confirmation';
 import { canLeave } from '@/lib/waitlist/leave';
 
@@ -16,28 +17,19 @@ export const metadata: Metadata = {
 };
 
 /** /waitlist/leave/<code>: the link every e-mail ends with; one press erases the person. */
-export default async function LeavePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ code: string }>;
-  searchParams: Promise<{ left?: string }>;
-}) {
+export default async function LeavePage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   if (!isCode(code)) notFound();
-  if (await canLeave(code)) {
+  const held = await canLeave(code);
+  if (held === 'unavailable') return <WaitlistUnavailable />;
+  if (held) {
     return (
       <WaitlistNotice title="Leave the waitlist?">
         <LeaveButton code={code} />
       </WaitlistNotice>
     );
   }
-  return (await searchParams).left ? (
-    <WaitlistNotice
-      title="You're off the waitlist"
-      lead="We erased your signup and everything we kept about you. Changed your mind again? Join from the home page any time."
-    />
-  ) : (
+  return (
     <WaitlistNotice
       title="This link does not work"
       lead="Nobody on the waitlist has it: you may have left already."

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { WaitlistNotice } from '@/components/waitlist-status/notice';
 import { Standing } from '@/components/waitlist-status/standing';
+import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
 import { siteUrl } from '@/lib/env';
 import { isCode, standing } from '@/lib/waitlist/confirmation';
 
@@ -21,6 +22,7 @@ export const metadata: Metadata = {
 export default async function StatusPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const found = isCode(code) ? await standing(code) : undefined;
+  if (found === 'unavailable') return <WaitlistUnavailable />;
   if (!found) notFound();
   return (
     <WaitlistNotice

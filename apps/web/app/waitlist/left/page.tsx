@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+
+import { WaitlistNotice } from '@/components/waitlist-status/notice';
+
+export const metadata: Metadata = {
+  title: "You're off the waitlist",
+  robots: { index: false, follow: false },
+};
+
+/** /waitlist/left: where the leave button sends its person once they are erased. */
+export default function LeftPage() {
+  return (
+    <WaitlistNotice
+      title="You're off the waitlist"
+      lead="We erased your signup and everything we kept about you. Changed your mind again? Join from the home page any time."
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * A form's proof of work in the browser (lib/proof-of-work/challenge.ts has the server's half): a
+ * challenge fetched from this site and solved by the `altcha` package's solver in Web Workers
+ * while the visitor types, so a submission finds it ready. Its widget is not used: the challenge
+ * needs no interaction (nothing to see, nothing to meet for a keyboard or a screen reader), and
+ * the solver alone is a few kilobytes where the widget is about thirty (docs/waitlist.md).
+ * Loaded when a visitor starts the form.
+ */
+import type { Challenge } from 'altcha/lib';
+
+/** A solution with less time than this left is solved again before it is sent. */
+const FRESH_FOR_MS = 60_000;
+
+interface Solved {
+  /** What the server checks: the challenge and its solution, as JSON in base64. */
+  payload: string;
+  expiresAt: number;
+}
+
+/** Workers to solve with: the device's cores but one for the page, up to four. */
+function workerCount(): number {
+  return Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
+}
+
+async function solve(form: string): Promise<Solved> {
+  const response = await fetch(`/api/challenge?form=${form}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the challenge was not given: HTTP ${response.status}`);
+  const challenge = (await response.json()) as Challenge;
+  const { pbkdf2, solveChallenge, solveChallengeWorkers } = await import('altcha/lib');
+  const solution =
+    typeof Worker === 'function'
+      ? await solveChallengeWorkers({
+          challenge,
+          concurrency: workerCount(),
+          createWorker: () => new Worker(new URL('./proof-of-work-worker.ts', import.meta.url)),
+        })
+      : await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
+  if (!solution) throw new Error('the challenge was not solved in time');
+  return {
+    payload: btoa(JSON.stringify({ challenge, solution })),
+    expiresAt: (challenge.parameters.expiresAt ?? 0) * 1000,
+  };
+}
+
+/** One form's proofs of work: one solved ahead, each spent by one submission. */
+export interface ProofsOfWork {
+  /** Starts solving one, unless one is ready or under way: the visitor began the form. */
+  prepare(): void;
+  /** A solved proof for one submission (solved now if none is ready or the ready one is about to
+   * expire); the next submission needs another. Rejects when none can be had. */
+  take(): Promise<string>;
+}
+
+export function proofsOfWork(form: string): ProofsOfWork {
+  let next: Promise<Solved> | undefined;
+  const start = () => {
+    const solving = (next ??= solve(form));
+    // A failure is forgotten: the next call asks for a new challenge.
+    solving.catch(() => {
+      if (next === solving) next = undefined;
+    });
+    return solving;
+  };
+  return {
+    prepare() {
+      void start().catch(() => undefined);
+    },
+    async take() {
+      let solved = await start();
+      next = undefined;
+      if (solved.expiresAt - Date.now() < FRESH_FOR_MS) {
+        solved = await start();
+        next = undefined;
+      }
+      return solved.payload;
+    },
+  };
+}
