@@ -153,14 +153,16 @@ export default defineConfig({
       testMatch: SERVERS_SPEC,
       testIgnore: serversSpecRuns ? [] : SERVERS_SPEC,
     },
-    // Varnish in front of two servers of the lake build sharing Redis, as compose.yaml runs them.
-    // After the several-servers spec: each starts two servers of that build and a Redis, and one
-    // pair at a time is what two cores hold while the Content Lake and waitlist specs run.
+    // Varnish in front of two servers of the lake build sharing Redis, as compose.yaml runs them,
+    // and a browser navigating through it. After the several-servers spec: each starts two
+    // servers of that build and a Redis, and one pair at a time is what two cores hold while the
+    // Content Lake and waitlist specs run.
     {
       name: 'edge-cache',
       testMatch: EDGE_SPEC,
       dependencies: ['several-servers'],
       testIgnore: edgeSpecRuns ? [] : EDGE_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: {

@@ -1,11 +1,13 @@
 # The HTTP cache in front of the site's servers (compose.yaml; docs/deployment.md, "An HTTP cache
 # in front"). Pages, feeds, the sitemap, link-preview images and `_next/static` are kept, keyed by
-# path (not query string) as Next varies them; each page carries the content types it was made
-# from as surrogate keys (`xkey`), which the publish webhook purges. Drafts, POSTs, `/api/*` and
-# answers that set a cookie go straight through. With every server down, kept pages are served
-# for a day (grace). Nothing private, no-store or failed is kept, a 404 a minute at most, and
-# neither TRACE nor a method `/_next/*` does not take reaches a server (docs/deployment.md,
-# "Hostile traffic").
+# path (not query string), the site's name and what Next varies them on; each page carries the
+# content types it was made from as surrogate keys (`xkey`), which the publish webhook purges.
+# Drafts, POSTs, `/api/*`, a client's own navigations and answers that set a cookie go straight
+# through. With every server down, kept pages are served for a day (grace). Nothing private,
+# no-store, failed, not found or refused is kept; neither TRACE, nor a method `/_next/*` does not
+# take, nor a name the site does not go by (EDGE_SITE_HOSTS) reaches a server. Whatever a visitor
+# writes in the address, the Host or Next's router headers, what is kept grows only with the
+# site's own pages (docs/deployment.md, "Hostile traffic").
 vcl 4.1;
 
 import std;
@@ -34,6 +36,8 @@ sub vcl_recv {
         set req.http.x-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged + " objects"));
     }
+
+    call site_name;
 
     # Next's own files and image optimiser take GET and HEAD, as Next itself answers for its files
     # (405, `Allow: GET, HEAD`): its optimiser would answer a POST with an image it holds.
@@ -69,7 +73,6 @@ sub vcl_recv {
     unset req.http.x-matched-path;
     unset req.http.x-prerender-revalidate;
     unset req.http.x-prerender-revalidate-if-generated;
-    unset req.http.next-url;
     unset req.http.x-forwarded-host;
     unset req.http.forwarded;
     # Ours (query_of_the_key), never a visitor's.
@@ -89,8 +92,70 @@ sub vcl_recv {
     }
     # No other cookie changes what a server answers (the brand font's mark is the browser's own).
     unset req.http.Cookie;
+    call router_headers_of_the_key;
     call query_of_the_key;
     return (hash);
+}
+
+# The site's name, from Host (varnishd moves an absolute-form address's there too). Capitals, a
+# port or a trailing dot spell the same name: a server is asked with, and the key holds, the one
+# spelling. The operator lists the names the site goes by in EDGE_SITE_HOSTS (compose.yaml: its
+# SITE_DOMAIN); any other is refused here with 421 Misdirected Request, so no made-up name reaches
+# a server, makes an object, or serves the site under a domain someone else points here. With
+# none listed every name is the one site, and the name is not in the key (vcl_hash): the answers
+# do not depend on it (their links and redirects are paths; canonical addresses come from the
+# site's own NEXT_PUBLIC_SITE_URL).
+sub site_name {
+    if (req.http.host) {
+        set req.http.host = std.tolower(regsub(req.http.host, "\.?(:[0-9]*)?$", ""));
+    }
+    if (std.getenv("EDGE_SITE_HOSTS") == "") {
+        return;
+    }
+    # A regex in VCL is a literal, so the list cannot become one: the name is written before the
+    # list, and a back-reference finds it there, whole, between commas.
+    if ("," + req.http.host + ", ," +
+        std.tolower(regsuball(std.getenv("EDGE_SITE_HOSTS"), "[\s,]+", ",")) + "," !~
+        "^(,[^, ]+,) .*\1") {
+        return (synth(421, "Misdirected Request"));
+    }
+}
+
+# Next's router headers, as Next reads them (next/dist/server/base-server.js, app-page's
+# parse-request-headers.js): `rsc` counts only as "1", `next-router-prefetch` as "1" (a static
+# prefetch; "2" and "3" come with a router state), `next-router-segment-prefetch` only beside it.
+# Any other value is dropped rather than keyed, and the header set once, so a server reads what
+# the key says: a value a visitor writes there makes no new object. The segment's name stays as
+# sent: Next answers one it did not prerender with a 404, which is not kept (vcl_backend_response).
+# A router state tree is the open page of one client (its layout, what it already holds): a
+# navigation that sends one passes, as Next answers it for that client alone.
+# `next-url`, the page a client navigates from, reaches a server with a navigation only: Next
+# checks `_rsc` against it, then drops it unless the route intercepts (and says so in Vary, which
+# vcl_backend_response does not keep). Dropped here too, Next's check failed: each prefetch was
+# redirected, and Next's router asked again and again, about fourteen times a second.
+sub router_headers_of_the_key {
+    if (req.http.rsc != "1" || req.url ~ "^/_next/") {
+        unset req.http.rsc;
+        unset req.http.next-router-state-tree;
+        unset req.http.next-router-prefetch;
+        unset req.http.next-router-segment-prefetch;
+        unset req.http.next-url;
+        return;
+    }
+    set req.http.rsc = "1";
+    if (req.http.next-router-state-tree) {
+        return (pass);
+    }
+    if (req.http.next-router-prefetch == "1") {
+        set req.http.next-router-prefetch = "1";
+    } else {
+        unset req.http.next-router-prefetch;
+    }
+    if (req.http.next-router-prefetch && req.http.next-router-segment-prefetch ~ ".") {
+        set req.http.next-router-segment-prefetch = req.http.next-router-segment-prefetch;
+    } else {
+        unset req.http.next-router-segment-prefetch;
+    }
 }
 
 # What is kept is made from its path alone: no page reads its query string on the server (links'
@@ -103,8 +168,9 @@ sub query_of_the_key {
         set req.url = std.querysort(req.url);
         set req.url = regsuball(req.url, "(?<=[?&])(?!(?:url|w|q)=)[^&]*(&|$)", "");
     } else if (req.http.rsc) {
-        # A client-side navigation's `_rsc`, which Next checks against the headers in the key (and
-        # answers without it with a redirect to `?_rsc`, bare when there are none).
+        # A navigation's `_rsc`, a hash of its router headers and `next-url` that Next checks (and
+        # answers with a redirect to the right one when it differs or is missing: bare when there
+        # are none). Not in the key (vcl_hash): the headers it hashes are, as Next reads them.
         set req.url = regsuball(req.url, "(?<=[?&])(?!_rsc(=|&|$))[^&]*(&|$)", "");
     } else if (req.url ~ "\?") {
         # Kept for a redirect's Location (vcl_deliver), which would carry it from a server.
@@ -119,17 +185,22 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_hash {
-    hash_data(req.url);
-    if (req.http.host) {
-        hash_data(req.http.host);
+    # A navigation's `_rsc` (query_of_the_key) is only Next's check of the headers below, which
+    # any visitor can make up a value for: the payload is the same whatever it says.
+    if (req.http.rsc) {
+        hash_data(regsub(req.url, "\?.*$", ""));
     } else {
-        hash_data(server.ip);
+        hash_data(req.url);
     }
-    # What Next varies a page on besides its address: the server-component payload and the
-    # prefetches of a client-side navigation (its Vary header). Accept-Encoding is Varnish's own:
-    # it asks the servers for gzip and keeps that one body, gunzipped for the rare client without.
+    # One of the names listed (site_name); with none listed, every name is the one site.
+    if (std.getenv("EDGE_SITE_HOSTS") != "") {
+        hash_data(req.http.host);
+    }
+    # What Next varies a page on besides its address (its Vary header), as router_headers_of_the_key
+    # left them: the server-component payload and a prefetch's segment. (A router state tree
+    # passes.) Accept-Encoding is Varnish's own: it asks the servers for gzip and keeps that one
+    # body, gunzipped for the rare client without.
     hash_data(req.http.rsc);
-    hash_data(req.http.next-router-state-tree);
     hash_data(req.http.next-router-prefetch);
     hash_data(req.http.next-router-segment-prefetch);
     return (lookup);
@@ -160,16 +231,35 @@ sub vcl_backend_response {
         set beresp.grace = 0s;
         return (deliver);
     }
-    # An address nothing answers (any a visitor makes up) is kept a minute at most.
-    if (beresp.status == 404) {
-        if (beresp.ttl > 60s) {
-            set beresp.ttl = 60s;
+    # Whatever a visitor makes up must not fill the storage: kept, each answer to it would push a
+    # page out (least recently used first). So what answers a made-up request is not kept: a 404
+    # (any address nothing answers) or any other refusal (4xx); a navigation's answer other than
+    # the payload Next gives once it has checked `_rsc` (its redirect to the right `_rsc`, its 404
+    # for a segment it never made, one that varies on `next-url`, which is not in the key); a
+    # redirect of an address not spelled as the site spells its own (a trailing or doubled slash,
+    # a backslash), which Next answers for any address at all. Each costs a server next to nothing
+    # (the 404 page is prerendered, a redirect answered before any page is): it is fetched each
+    # time. What stays for a second is Varnish's hit-for-miss mark (about 256 bytes, in its
+    # transient storage, not the pages'), so that requests for the same address go to a server side
+    # by side: with none, varnishd 7.1 sends those that waited on the fetch one after another (50
+    # at once for a 404 that takes 300 ms: 15 s, against 1 s).
+    if (beresp.status >= 400 ||
+        (bereq.http.rsc && (beresp.status != 200 ||
+         beresp.http.content-type !~ "^text/x-component" || beresp.http.Vary ~ "(?i)next-url")) ||
+        (beresp.status >= 301 && beresp.status <= 308 && beresp.status != 304 &&
+         bereq.url !~ "^(/[^/\\]+)+(\?|$)")) {
+        # A payload past its time is fetched again with the `_rsc` of whoever asked, made up or
+        # not: Next's redirect for a wrong one leaves the good copy as it is.
+        if (bereq.is_bgfetch && bereq.http.rsc) {
+            return (abandon);
         }
+        set beresp.ttl = 1s;
         set beresp.grace = 0s;
+        set beresp.uncacheable = true;
         return (deliver);
     }
-    # Next's permanent redirects (next.config.ts, a trailing slash) say nothing of caching: kept
-    # as Varnish keeps a 301 (its default two minutes), so a campaign link to one is fetched once.
+    # Next's permanent redirects (next.config.ts) say nothing of caching: kept as Varnish keeps a
+    # 301 (its default two minutes), so a campaign link to one is fetched once.
     if (beresp.status == 308 && !beresp.http.Cache-Control) {
         set beresp.ttl = 120s;
     }

@@ -66,6 +66,8 @@ const test = base.extend<object, { edge: Edge }>({
         port: await freePort(),
         backends: servers.map(({ port }, index) => ({ name: `web_${index + 1}`, port })),
         purgeSecret: PURGE_SECRET,
+        // The name the tests reach it by, as compose.yaml lists SITE_DOMAIN.
+        siteHosts: '127.0.0.1',
         log: openSync(join(workerInfo.project.outputDir, 'varnish.log'), 'a'),
       });
 
@@ -164,6 +166,63 @@ test('the second request for a page, a feed, the sitemap or a script is a cache 
       cache: 'HIT',
     });
   }
+});
+
+test('a visitor’s prefetches and client-side navigation come through the cache', async ({
+  browser,
+  edge,
+}) => {
+  /** What the page's router asked for: its payloads and prefetches, as the cache answered. */
+  interface Payload {
+    address: string;
+    status: number;
+    cache: string | undefined;
+    prefetch: boolean;
+  }
+  /** One visitor: `/`, a pointer on the About link until Next has prefetched that page, a click. */
+  async function visit(): Promise<Payload[]> {
+    const context = await browser.newContext({ baseURL: edge.varnish.url });
+    const page = await context.newPage();
+    const payloads: Payload[] = [];
+    page.on('response', (response) => {
+      const sent = response.request().headers();
+      if (sent.rsc === undefined) return;
+      payloads.push({
+        address: `${new URL(response.url()).pathname} ${sent['next-router-segment-prefetch'] ?? ''}`,
+        status: response.status(),
+        cache: response.headers()['x-cache'],
+        prefetch: sent['next-router-prefetch'] !== undefined,
+      });
+    });
+    await page.goto('/');
+    const about = page.getByRole('navigation').getByRole('link', { name: 'About' }).first();
+    const pagePrefetched = page.waitForResponse((response) =>
+      Boolean(response.request().headers()['next-router-segment-prefetch']?.endsWith('__PAGE__')),
+    );
+    await about.hover();
+    await pagePrefetched;
+    // A mark that only a document loaded afresh would lose.
+    await page.evaluate(() => document.documentElement.setAttribute('data-navigated-from', '/'));
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(/^About/);
+    await expect(page.locator('html')).toHaveAttribute('data-navigated-from', '/');
+    await context.close();
+    return payloads;
+  }
+
+  const first = await visit();
+  expect(first.filter((payload) => payload.prefetch).length).toBeGreaterThan(0);
+  // Each asked once and answered: none redirected for an `_rsc` Next found wrong (it checks it
+  // against `next-url` too), which its router would ask for again and again.
+  expect(first.filter((payload) => payload.status !== 200)).toEqual([]);
+  const addresses = first.map((payload) => payload.address);
+  expect(addresses).toEqual([...new Set(addresses)]);
+  // The next visitor's prefetches come from the cache.
+  const next = await visit();
+  const prefetched = next.filter((payload) => payload.prefetch);
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(prefetched.filter((payload) => payload.cache !== 'HIT')).toEqual([]);
 });
 
 // Before any publish: a webhook purges again seconds later (app/api/revalidate), which would empty

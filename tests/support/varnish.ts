@@ -51,6 +51,8 @@ export interface TestVarnish {
   url: string;
   /** The TTLs (in seconds) it gave the objects it fetched for `path`, in order, from its log. */
   ttlsOf(path: string): number[];
+  /** The bytes its storage for pages holds now (varnishstat's `SMA.s0.g_bytes`). */
+  storedBytes(): number;
   stop(): Promise<void>;
   /** Starts it again on the same port, empty (its cache is in memory). */
   start(): Promise<void>;
@@ -62,11 +64,17 @@ export async function startVarnish({
   port,
   backends,
   purgeSecret,
+  siteHosts = '',
+  storage = 'malloc,128m',
   log = 'ignore',
 }: {
   port: number;
   backends: Backend[];
   purgeSecret: string;
+  /** The names it serves, as EDGE_SITE_HOSTS lists them; none (every name) by default. */
+  siteHosts?: string;
+  /** Where it keeps pages, as varnishd's `-s` takes it. */
+  storage?: string;
   /** A file descriptor for its output, or 'ignore'. */
   log?: number | 'ignore';
 }): Promise<TestVarnish> {
@@ -95,10 +103,10 @@ export async function startVarnish({
         '-p',
         `vcl_path=${dir}:${VCL_DIR}:/usr/share/varnish/vcl`,
         '-s',
-        'malloc,128m',
+        storage,
       ],
       {
-        env: { ...process.env, EDGE_PURGE_SECRET: purgeSecret },
+        env: { ...process.env, EDGE_PURGE_SECRET: purgeSecret, EDGE_SITE_HOSTS: siteHosts },
         stdio: ['ignore', log, log],
         detached: true,
       },
@@ -130,10 +138,21 @@ export async function startVarnish({
       // `TTL VCL <ttl> <grace> <keep> ...`: what the VCL left the object with.
       .flatMap((line) => /\bTTL\s+VCL\s+(-?\d+)/.exec(line)?.[1] ?? [])
       .map(Number);
+  const storedBytes = () => {
+    const line = execFileSync(
+      'varnishstat',
+      ['-1', '-n', join(dir, 'work'), '-f', 'SMA.s0.g_bytes'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    return Number(/^SMA\.s0\.g_bytes\s+(\d+)/m.exec(line)?.[1] ?? Number.NaN);
+  };
   await start();
   return {
     url,
     ttlsOf,
+    storedBytes,
     start,
     stop,
     async close() {
