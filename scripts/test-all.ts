@@ -70,13 +70,15 @@ const steps: Step[] = [
       ].join(' '),
     ],
   },
-  // @brp/db's tests run on real Postgres as well as embedded; the e2e suites need Chromium,
-  // redis-server, varnishd with xkey, firefox-esr and WebKitGTK. Under CI a missing one fails.
+  // @brp/db's and @brp/deploy's tests run on real Postgres, the latter on Caddy too; the e2e
+  // suites need Chromium, redis-server, varnishd with xkey, firefox-esr and WebKitGTK. Under CI a
+  // missing one fails.
   ensure('unit: postgres', 'ensure-postgres.ts'),
   ensure('e2e: browser', 'ensure-chromium.ts', 'unit: postgres'),
   ensure('e2e: redis', 'ensure-redis.ts', 'e2e: browser'),
   ensure('e2e: varnish', 'ensure-varnish.ts', 'e2e: redis'),
   ensure('engines: browsers', 'ensure-engines.ts', 'e2e: varnish'),
+  ensure('deploy: caddy', 'ensure-caddy.ts', 'engines: browsers'),
   { name: 'format (prettier)', command: ['pnpm', 'format:check'] },
   // The README and docs/ name only paths and commits that exist (scripts/docs-paths.test.ts).
   unitStep('docs', 'scripts', ['--dir', 'scripts']),
@@ -113,6 +115,9 @@ const steps: Step[] = [
   },
   unitStep('@brp/studio', 'studio'),
   { ...unitStep('@brp/db', 'packages/db'), after: ['unit: postgres'] },
+  // compose.yaml against the Compose schema, the Caddyfile in the real Caddy, Umami's database
+  // script in the real Postgres.
+  { ...unitStep('@brp/deploy', 'deploy'), after: ['unit: postgres', 'deploy: caddy'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
   unitStep('@brp/blocks', 'packages/blocks'),
   {

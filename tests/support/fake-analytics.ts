@@ -1,8 +1,9 @@
 /**
- * A stand-in for a self-hosted Umami server on loopback (the network edge): it serves a tracker
- * script that speaks Umami's protocol as its own does (`window.umami.track`, each report POSTed
- * as `{ type: 'event', payload }` to `/api/send`, cross-origin, no cookies) and keeps every
- * report it receives, for the spec to read as Umami's dashboard would.
+ * A stand-in for a self-hosted Umami server on loopback (the network edge), under a path of its
+ * own: it serves a tracker script that speaks Umami's protocol as its own does
+ * (`window.umami.track`, each report POSTed as `{ type: 'event', payload }` to `/api/send` under
+ * the host the script is given, cross-origin, no cookies) and keeps every report it receives, for
+ * the spec to read as Umami's dashboard would.
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -18,11 +19,13 @@ interface UmamiPayload {
   data?: Record<string, string>;
 }
 
-/** Umami's tracker, reduced to what the site calls: the defaults, `track`, auto-track off. */
+/** Umami's tracker, reduced to what the site calls: the defaults, `track`, auto-track off. Its
+ * collector, as Umami's own finds it: `data-host-url`, else the script's folder, + `/api/send`. */
 const TRACKER = `(() => {
   const script = document.currentScript;
   const website = script.getAttribute('data-website-id');
-  const endpoint = new URL('/api/send', script.src).href;
+  const host = script.getAttribute('data-host-url') || script.src.split('/').slice(0, -1).join('/');
+  const endpoint = host.replace(/\\/$/, '') + '/api/send';
   const defaults = () => ({
     website,
     hostname: location.hostname,
@@ -71,17 +74,19 @@ export interface FakeAnalytics {
   close(): Promise<void>;
 }
 
-export async function startFakeAnalytics(port: number): Promise<FakeAnalytics> {
+/** A fake Umami on `port`, answering under `base`: `/umami` serves `/umami/script.js` and takes
+ * `/umami/api/send`. */
+export async function startFakeAnalytics(port: number, base: string): Promise<FakeAnalytics> {
   const reports: UmamiPayload[] = [];
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     requests.push(`${request.method} ${path}`);
-    if (request.method === 'GET' && path === '/script.js') {
+    if (request.method === 'GET' && path === `${base}/script.js`) {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(TRACKER);
-    } else if (request.method === 'OPTIONS' && path === '/api/send') {
+    } else if (request.method === 'OPTIONS' && path === `${base}/api/send`) {
       response.writeHead(204, CORS).end();
-    } else if (request.method === 'POST' && path === '/api/send') {
+    } else if (request.method === 'POST' && path === `${base}/api/send`) {
       void bodyOf(request).then((body) => {
         reports.push((JSON.parse(body) as { payload: UmamiPayload }).payload);
         response.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end('{}');

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
+import { analyticsBase, analyticsCollectUrl, analyticsScriptUrl } from './analytics/config';
 import {
   VIDEO_HOST,
   contentSecurityPolicy,
   draftModeHeaders,
   securityHeaders,
 } from './security-headers';
+
+/** Where a server at ANALYTICS_URL `url` has its script and collector, as the site computes it. */
+function analyticsAt(provider: 'umami' | 'plausible', url: string) {
+  const config = { provider, base: analyticsBase(url), siteId: 'site-1' };
+  return { scriptUrl: analyticsScriptUrl(config), collectUrl: analyticsCollectUrl(config) };
+}
 
 const embedded = {
   imageCdnUrl: undefined,
@@ -52,17 +59,35 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
-  it('lets exactly the analytics server load its script and take reports, when one is named', () => {
+  it('adds nothing for an analytics server the site proxies on its own origin', () => {
     const policy = directives(
-      contentSecurityPolicy({ ...embedded, analyticsUrl: 'https://stats.example.com/' }),
+      contentSecurityPolicy({ ...embedded, analytics: analyticsAt('umami', '/stats') }),
     );
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://stats.example.com']);
-    expect(policy.get('connect-src')).toEqual([
-      "'self'",
-      'https://ipwho.is',
-      'https://stats.example.com',
-    ]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://ipwho.is']);
   });
+
+  it.each([
+    ['umami', '/umami/script.js', '/umami/api/send'],
+    ['plausible', '/umami/js/script.manual.js', '/umami/api/event'],
+  ] as const)(
+    "names only the %s script's and collector's own addresses on another origin, never the origin",
+    (provider, script, collector) => {
+      const policy = directives(
+        contentSecurityPolicy({
+          ...embedded,
+          analytics: analyticsAt(provider, 'https://stats.example.com/umami/'),
+        }),
+      );
+      // Anything else that origin serves (its dashboard, another site's upload) cannot run here.
+      expect(policy.get('script-src')).toEqual(["'self'", `https://stats.example.com${script}`]);
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'https://ipwho.is',
+        `https://stats.example.com${collector}`,
+      ]);
+    },
+  );
 
   it('lets only the development server evaluate code and run inline scripts unhashed', () => {
     const policy = directives(contentSecurityPolicy(embedded, { dev: true }));

@@ -10,7 +10,12 @@ import { dirname, join } from 'node:path';
 
 import type { DatabaseLocation } from '@brp/db';
 
-import type { AnalyticsConfig } from '../analytics/config';
+import {
+  analyticsBase,
+  analyticsCollectUrl,
+  analyticsScriptUrl,
+  type AnalyticsConfig,
+} from '../analytics/config';
 
 import { MIGRATIONS_DIR } from './migrations-location';
 import { parseEnv } from './schema';
@@ -239,18 +244,21 @@ export const analyticsConfig: AnalyticsConfig | undefined =
   env.ANALYTICS_URL && env.ANALYTICS_SITE_ID
     ? {
         provider: env.ANALYTICS_PROVIDER,
-        origin: new URL(env.ANALYTICS_URL).origin,
+        base: analyticsBase(env.ANALYTICS_URL),
         siteId: env.ANALYTICS_SITE_ID,
       }
     : undefined;
 
-/** The third-party origins the browser may reach, for the Content-Security-Policy. */
+/** What the browser may reach beyond the site, for the Content-Security-Policy. */
 export const thirdParties: ThirdParties = {
   imageCdnUrl: sanityConfig?.imageCdnUrl,
   emailApiUrl: emailConfig.origin,
   geoEndpoint,
   videoHost: VIDEO_HOST,
-  analyticsUrl: analyticsConfig?.origin,
+  analytics: analyticsConfig && {
+    scriptUrl: analyticsScriptUrl(analyticsConfig),
+    collectUrl: analyticsCollectUrl(analyticsConfig),
+  },
 };
 
 /** What the warnings of config/warnings.ts look at. */

@@ -223,9 +223,6 @@ describe('parseEnv', () => {
     expect(problems({ ANALYTICS_URL: 'https://stats.example.com' })).toContain(
       'ANALYTICS_SITE_ID is missing: analytics needs both ANALYTICS_URL (the server) and ANALYTICS_SITE_ID (the site there), or neither',
     );
-    expect(problems({ ANALYTICS_SITE_ID: 'x', ANALYTICS_URL: 'stats.example.com' })).toContain(
-      'ANALYTICS_URL is not an absolute http(s) URL; write it like https://analytics.example.com',
-    );
     expect(problems({ ANALYTICS_PROVIDER: 'matomo' })).toContain(
       'ANALYTICS_PROVIDER must be umami or plausible (Community Edition), or unset for umami',
     );
@@ -234,6 +231,35 @@ describe('parseEnv', () => {
     ).toContain(
       "ANALYTICS_SITE_ID is not a website ID (letters, digits, '.', '_' and '-'); copy Umami's website ID, or the site's domain in Plausible",
     );
+  });
+
+  it('takes the analytics server as a path on the site or an address a policy can name exactly', () => {
+    for (const url of [
+      '/stats',
+      '/stats/',
+      'https://stats.example.com',
+      'http://127.0.0.1:3997/umami',
+    ]) {
+      expect(parseEnv({ ANALYTICS_URL: url, ANALYTICS_SITE_ID: 'site-1' })).toMatchObject({
+        ANALYTICS_URL: url,
+      });
+    }
+    for (const url of [
+      'stats.example.com',
+      '/',
+      '//stats.example.com',
+      '/stats/../admin',
+      'ftp://stats.example.com',
+      'https://stats.example.com/?site=1',
+      'https://stats.example.com/#x',
+      'https://user:pass@stats.example.com',
+      "https://stats.example.com/a;script-src 'unsafe-inline'",
+      'https://stats.example.com/a,b',
+    ]) {
+      expect(problems({ ANALYTICS_SITE_ID: 'x', ANALYTICS_URL: url })).toContain(
+        'ANALYTICS_URL is neither a path on the site (like /stats) nor an http(s) address of plain path segments, without query or fragment (like https://analytics.example.com)',
+      );
+    }
   });
 
   it('ignores variables it does not know', () => {

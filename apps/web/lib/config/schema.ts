@@ -78,6 +78,38 @@ function httpUrl(example: string) {
     .optional();
 }
 
+/** A path of plain segments (letters, digits, `.`, `_`, `~`, `-`; none only dots), or `/`. */
+const PLAIN_PATH = /^(\/(?!\.*(\/|$))[\w.~-]+)*\/?$/;
+
+/**
+ * Where the analytics server answers: a path on the site's own origin (`/stats`, forwarded there
+ * by the proxy in front), or an absolute http(s) address elsewhere. The Content-Security-Policy
+ * names its script's and its collector's exact addresses, so it carries no query, fragment,
+ * credentials or character a policy could not hold.
+ */
+function analyticsUrl() {
+  const isBase = (value: string): boolean => {
+    if (value.startsWith('/')) return value !== '/' && PLAIN_PATH.test(value);
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      !url.username &&
+      !url.password &&
+      !value.includes('?') &&
+      !value.includes('#') &&
+      PLAIN_PATH.test(url.pathname)
+    );
+  };
+  return z
+    .string()
+    .refine(isBase, {
+      message:
+        'is neither a path on the site (like /stats) nor an http(s) address of plain path segments, without query or fragment (like https://analytics.example.com)',
+    })
+    .optional();
+}
+
 /** One URL or more, comma-separated, each an absolute http(s) URL. */
 function httpUrlList(example: string) {
   return z
@@ -290,7 +322,7 @@ const server = {
   FASTLY_SERVICE_ID: z.string().optional(),
   FASTLY_API_URL: httpUrl('https://api.fastly.com'),
   // A self-hosted, cookieless analytics server the pages report visits to; unset, none at all.
-  ANALYTICS_URL: httpUrl('https://analytics.example.com'),
+  ANALYTICS_URL: analyticsUrl(),
   // The site's id there: Umami's website ID, or the domain the site has in Plausible.
   ANALYTICS_SITE_ID: z
     .string()
