@@ -65,6 +65,7 @@ export type {
   TeamActionRecord,
   TeamAreas,
   TeamPeoplePage,
+  TeamRefusal,
   TeamSources,
   TeamSummary,
 } from './team-answers.ts';
