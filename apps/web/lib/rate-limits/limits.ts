@@ -23,15 +23,24 @@ interface LimitOptions {
   maxClients?: number;
 }
 
-/** Wrong team credentials one client network may send per quarter hour: a member mistyping is
- * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
+/** Wrong team credentials one client network may send per quarter hour, each checked and put on
+ * the team's record; past them a 429. A right credential is never counted nor refused. */
 export const TEAM_FAILURES = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
+
+/** Wrong team credentials all networks together may send per quarter hour: what bounds the rows
+ * a flood from many networks (an IPv6 /48 holds 65,536 /64s) writes to the team's record. */
+export const TEAM_FAILURES_EVERYONE = {
+  points: 100,
+  seconds: 900,
+  keyPrefix: 'brp:team-failures-everyone',
+};
 
 /** The local outbox's sends per client a minute, counted in memory (a development aid): an honest
  * visitor sends a few; the end-to-end suite sends a few dozen from one address. */
 export const OUTBOX_SENDS = { points: 60, seconds: 60, keyPrefix: 'brp:outbox' };
 
-/** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. */
+/** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. A gate
+ * spends: requests arriving together would all pass a peek before any of them spent. */
 export interface ClientLimiter {
   spend: RateLimit;
   peek: RateLimit;
