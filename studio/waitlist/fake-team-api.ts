@@ -7,6 +7,7 @@ import type {
   Signup,
   Summary,
   TeamAction,
+  TeamRefusal,
   TeamThresholds,
   Thresholds,
 } from './types';
@@ -27,6 +28,11 @@ export interface FakeTeamApi extends LocalServer {
 }
 
 export const TEAM_TOKEN = 'team-credential-for-tests';
+/** A credential that was a member's and expired: refused as the site refuses one. */
+export const EXPIRED_TOKEN = 'expired-team-credential-for-tests';
+/** What the site says to the holder of EXPIRED_TOKEN. */
+export const EXPIRED_NOTICE =
+  'Your team credential expired on 2026-11-01 at 09:30 UTC; ask the site’s operator to renew it';
 /** People a page lists: fewer than the site's, so the tests turn a page without hundreds. */
 const PEOPLE_PAGE = 5;
 /** The member TEAM_TOKEN was issued to. */
@@ -55,8 +61,13 @@ export async function startFakeTeamApi(
   const server = await listen(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const path = url.pathname.replace('/api/waitlist/team/', '');
+    if (request.headers.authorization === `Bearer ${EXPIRED_TOKEN}`) {
+      const refused: TeamRefusal = { error: EXPIRED_NOTICE, fields: {}, credential: 'expired' };
+      sendJson(response, 401, refused);
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${TEAM_TOKEN}`) {
-      sendJson(response, 401, { error: 'A valid team credential is required.' });
+      sendJson(response, 401, { error: 'A valid team credential is required.', fields: {} });
       return;
     }
     // With its query, if any: a test can tell that no address travelled in a URL.
@@ -65,10 +76,13 @@ export async function startFakeTeamApi(
       sendJson(response, failure, { error: 'database unavailable' });
       return;
     }
+    // Reads of people are on the record, as on the site: the summary's before its answer.
     if (request.method === 'GET' && path === 'summary') {
+      record('summary');
       sendJson(response, 200, { ...summarise(state.signups), flagged: state.flagged, actions });
     } else if (request.method === 'POST' && path === 'search') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
+      record('search');
       const found = state.signups.filter((signup) => signup.email.includes(email));
       sendJson(response, 200, { signups: found.slice(0, 20) });
     } else if (request.method === 'GET' && path === 'export') {
@@ -86,11 +100,13 @@ export async function startFakeTeamApi(
       record('thresholds');
       sendJson(response, 200, { thresholds: state.thresholds });
     } else if (request.method === 'GET' && path === 'sources') {
+      record('sources');
       sendJson(response, 200, sourcesOf(state.signups, url.searchParams));
     } else if (request.method === 'GET' && path === 'map') {
       const segment = segmentOfQuery(url.searchParams);
       sendJson(response, 200, { places: mapOf(signupsIn(state.signups, segment)) });
     } else if (request.method === 'GET' && path === 'people') {
+      record('people');
       const before = Number(url.searchParams.get('before') ?? Infinity);
       const found = signupsIn(state.signups, segmentOfQuery(url.searchParams))
         .filter(({ id }) => id < before)

@@ -8,9 +8,16 @@ const DONE: Record<TeamAction['action'], string> = {
   erase: 'Erased a person on request',
   void: 'Voided a referral credit',
   thresholds: 'Set the readiness thresholds',
+  summary: 'Opened the overview and its newest signups',
+  people: 'Listed the people of a segment',
+  search: 'Searched by e-mail',
+  sources: 'Read the sources and their referrers',
+  'unknown-credential': 'Refused: a credential nobody holds',
+  'expired-credential': 'Refused: their expired credential',
 };
 
-/** Who on the team exported, erased, voided or set thresholds, and when: never whom. */
+/** Who on the team read people, exported, erased, voided or set thresholds, and when, and the
+ * credentials refused: never whom. */
 export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
   return (
     <Stack gap={3}>
@@ -19,7 +26,7 @@ export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
       </Heading>
       {actions.length === 0 ? (
         <Text muted size={1}>
-          Nobody has exported, erased or voided anything yet.
+          Nothing is on the record yet.
         </Text>
       ) : (
         <Table label="The team’s actions">

@@ -1,7 +1,14 @@
 import { listen } from '@brp/testing/http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { type FakeTeamApi, signup, startFakeTeamApi, TEAM_TOKEN } from './fake-team-api';
+import {
+  EXPIRED_NOTICE,
+  EXPIRED_TOKEN,
+  type FakeTeamApi,
+  signup,
+  startFakeTeamApi,
+  TEAM_TOKEN,
+} from './fake-team-api';
 import { failureMessage } from './failure';
 import {
   eraseByEmail,
@@ -36,6 +43,15 @@ describe('the team API client', () => {
   ])('throws Unauthorized when the site refuses the credential (%s)', async (_, call) => {
     await expect(call()).rejects.toBeInstanceOf(Unauthorized);
     expect(api.signups).toHaveLength(3);
+  });
+
+  it('says why when the credential was the editor’s but expired: in the site’s words', async () => {
+    const refused = getSummary({ origin: api.url, token: EXPIRED_TOKEN });
+    await expect(refused).rejects.toBeInstanceOf(Unauthorized);
+    await expect(refused).rejects.toThrow(EXPIRED_NOTICE);
+    await expect(getSummary({ origin: api.url, token: 'wrong' })).rejects.toThrow(
+      'That credential was not accepted.',
+    );
   });
 
   it('reads the summary the site computed', async () => {

@@ -9,15 +9,18 @@ import type {
   SourceDimension,
   Sources,
   Summary,
+  TeamRefusal,
   TeamSite,
   TeamThresholds,
   Thresholds,
 } from './types';
 
-/** The site refused the credential (401): the tool forgets it and asks again. */
+/** The site refused the credential (401): the tool forgets it and asks again, saying why: the
+ * site's own words when the credential was the editor's but expired, so they know to ask the
+ * operator to renew it. */
 export class Unauthorized extends Error {
-  constructor() {
-    super('That credential was not accepted.');
+  constructor(message = 'That credential was not accepted.') {
+    super(message);
     this.name = 'Unauthorized';
   }
 }
@@ -161,9 +164,19 @@ async function request(
     cache: 'no-store',
     credentials: 'omit',
   });
-  if (response.status === 401) throw new Unauthorized();
+  if (response.status === 401) throw new Unauthorized(await expiryNotice(response));
   if (!response.ok) throw new TeamApiError(response.status, await errorDetail(response));
   return response;
+}
+
+/** What the site says of an expired credential; undefined for any other refusal. */
+async function expiryNotice(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as Partial<TeamRefusal>;
+    return body.credential === 'expired' && typeof body.error === 'string' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `{ "error": "..." }` the site puts in its failures, when there is one. */

@@ -16,7 +16,14 @@ import type {
   TeamThresholds as StoredTeamThresholds,
 } from '@brp/db';
 
-export type { AreaCount, MapPlace, SourceCount, SourceDimension, Thresholds } from '@brp/db';
+export type {
+  AreaCount,
+  MapPlace,
+  SourceCount,
+  SourceDimension,
+  TeamRefusal,
+  Thresholds,
+} from '@brp/db';
 /** How many signups share a key: a city, a location, a day (YYYY-MM-DD). */
 export type Count = Tally;
 

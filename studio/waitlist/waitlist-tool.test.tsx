@@ -5,6 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
+  EXPIRED_NOTICE,
+  EXPIRED_TOKEN,
   type FakeTeamApi,
   signup,
   startFakeTeamApi,
@@ -88,6 +90,15 @@ describe('the Waitlist tool', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'That credential was not accepted.',
     );
+    expect(screen.getByLabelText('Team credential')).toBeDefined();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('tells the holder of an expired credential to ask the operator to renew it', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    const user = renderTool(api.url);
+    await unlock(user, EXPIRED_TOKEN);
+    expect((await screen.findByRole('alert')).textContent).toBe(EXPIRED_NOTICE);
     expect(screen.getByLabelText('Team credential')).toBeDefined();
     expect(sessionStorage.length).toBe(0);
   });
@@ -208,7 +219,10 @@ describe('the Waitlist tool', () => {
     const user = renderTool(api.url);
     await unlock(user, TEAM_TOKEN);
     expect(await screen.findByText(`Signed in as ${TEAM_MEMBER}`)).toBeDefined();
-    expect(screen.getByText('Nobody has exported, erased or voided anything yet.')).toBeDefined();
+    // The overview read people: that read is the record's first line.
+    expect(await actionRows()).toEqual([
+      [TEAM_MEMBER, 'Opened the overview and its newest signups'],
+    ]);
     const friends = screen.getByRole('table', {
       name: 'Friends of ana@example.org from one network',
     });
@@ -224,9 +238,14 @@ describe('the Waitlist tool', () => {
       'The credit friend12@example.org gave ana@example.org was voided.',
     );
     expect(api.flagged[0]?.referees[1]).toMatchObject({ credited: false });
-    const actions = await screen.findByRole('table', { name: 'The team’s actions' });
-    expect(within(actions).getByText(TEAM_MEMBER)).toBeDefined();
-    expect(within(actions).getByText('Voided a referral credit')).toBeDefined();
+    // Newest first: the overview read again once the void was done, the void, the first read.
+    await waitFor(async () =>
+      expect(await actionRows()).toEqual([
+        [TEAM_MEMBER, 'Opened the overview and its newest signups'],
+        [TEAM_MEMBER, 'Voided a referral credit'],
+        [TEAM_MEMBER, 'Opened the overview and its newest signups'],
+      ]),
+    );
     await waitFor(() => expect(within(friends).getByText('Voided')).toBeDefined());
     expect(
       screen.queryByRole('button', {
@@ -252,3 +271,17 @@ describe('the Waitlist tool', () => {
     );
   });
 });
+
+/** The record of the team's actions as the tool lists it: who and what, newest first. */
+async function actionRows(): Promise<string[][]> {
+  const actions = await screen.findByRole('table', { name: 'The team’s actions' });
+  return within(actions)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
+}

@@ -553,6 +553,47 @@ test('a report of the team e-mail takes the same time for a real receipt and a m
   }
 });
 
+test('the servers share the team’s limit of wrong credentials: exactly ten checked, a member still in', async () => {
+  const redis = await startRedis(await freePort());
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' };
+  const files = logFile('team-failures');
+  const [a, b] = await Promise.all([startWaitlistSite(env, files), startWaitlistSite(env, files)]);
+  try {
+    const guess = async (site: WaitlistSite, credential: string) => {
+      const response = await fetch(`${site.url}/api/waitlist/team/summary`, {
+        headers: { authorization: `Bearer ${credential}`, 'x-forwarded-for': '203.0.113.77' },
+      });
+      await response.arrayBuffer();
+      return response;
+    };
+    // All at once, over both servers: each is counted in Redis as it arrives (one consume each),
+    // so no more than the limit's ten are checked, however they interleave.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => guess(index % 2 ? a : b, `brp_team_guess${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    for (const answer of answers.filter(({ status }) => status === 429)) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The operator's credential from that same network: looked at first, never held up.
+    for (const site of [a, b]) {
+      const response = await fetch(`${site.url}/api/waitlist/team/summary`, {
+        headers: {
+          authorization: 'Bearer team-credential-for-the-e2e-tests-0123456789',
+          'x-forwarded-for': '203.0.113.77',
+        },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+    await redis.stop();
+  }
+});
+
 test('bad input gets a clear 4xx and stores nothing; a name with markup is only text', async () => {
   const site = await startWaitlistSite(
     { WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-input-')) },

@@ -67,6 +67,7 @@ export type {
   TeamActionRecord,
   TeamAreas,
   TeamPeoplePage,
+  TeamRefusal,
   TeamSources,
   TeamSummary,
 } from './team-answers.ts';

@@ -206,17 +206,34 @@ export const networkSalts = pgTable('network_salts', {
 });
 
 /**
- * What the team did with the list, and who: an export, an erasure, a voided credit. Never whom:
- * an erasure's row names the member and the time only. Kept two years (TEAM_ACTIONS_KEPT_DAYS).
+ * What the team did with the list, and who: an export, an erasure, a voided credit, thresholds
+ * set; every read of people (the overview, a page of people, a search, the sources' referrers);
+ * and every credential refused (unknown, or its holder's expired), while the throttle allowed it.
+ * Never whom: a row names the member and the time only. Kept two years (TEAM_ACTIONS_KEPT_DAYS).
  */
 export const teamActions = pgTable(
   'team_actions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: moment('at').notNull().defaultNow(),
-    /** The member's name, as their credential was issued (docs/waitlist.md). */
+    /** The member's name, as their credential was issued (docs/waitlist.md); a credential
+     * nobody holds is named as such. */
     member: text('member').notNull(),
-    action: text('action', { enum: ['export', 'erase', 'void', 'thresholds'] }).notNull(),
+    // Plain text in the database: a new kind is a change of this list alone, no migration.
+    action: text('action', {
+      enum: [
+        'export',
+        'erase',
+        'void',
+        'thresholds',
+        'summary',
+        'people',
+        'search',
+        'sources',
+        'unknown-credential',
+        'expired-credential',
+      ],
+    }).notNull(),
   },
   (table) => [index('team_actions_at_idx').on(table.at)],
 );

@@ -47,3 +47,14 @@ export interface TeamPeoplePage {
   signups: TeamSignup[];
   next: number | null;
 }
+
+/**
+ * A refusal (4xx): what is wrong, and the message of each field at fault. A 401 for a credential
+ * that was its holder's but expired says `credential: 'expired'`, and `error` tells them to ask
+ * the operator to renew it; any other 401 says only that a member's credential is needed.
+ */
+export interface TeamRefusal {
+  error: string;
+  fields: Record<string, string>;
+  credential?: 'expired';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from './schema';
+import { parseEnv, teamCredentialDays } from './schema';
 
 const EMAILJS = {
   EMAILJS_PUBLIC_KEY: 'public',
@@ -184,6 +184,24 @@ describe('parseEnv', () => {
     );
     expect(problems({ WAITLIST_TRUST_UNCONFIRMED_ADDRESSES: 'yes' })).toContain(
       'it lets anyone list any address',
+    );
+  });
+
+  it('gives a team credential 90 days unless told 1 to 366, for the servers and the command', () => {
+    expect(parseEnv({}).WAITLIST_TEAM_CREDENTIAL_DAYS).toBe(90);
+    expect(parseEnv({ WAITLIST_TEAM_CREDENTIAL_DAYS: '30' }).WAITLIST_TEAM_CREDENTIAL_DAYS).toBe(
+      30,
+    );
+    expect(problems({ WAITLIST_TEAM_CREDENTIAL_DAYS: '0' })).toContain(
+      'WAITLIST_TEAM_CREDENTIAL_DAYS must be from 1 to 366 days; set one such as 90',
+    );
+    // The command checks this one alone: the operator's shell is not the servers' environment.
+    expect(teamCredentialDays({ WAITLIST_TEAM_CREDENTIAL_DAYS: ' 45 ', SMTP_URL: 'junk' })).toBe(
+      45,
+    );
+    expect(teamCredentialDays({ WAITLIST_TEAM_CREDENTIAL_DAYS: '' })).toBe(90);
+    expect(() => teamCredentialDays({ WAITLIST_TEAM_CREDENTIAL_DAYS: 'ninety' })).toThrow(
+      'WAITLIST_TEAM_CREDENTIAL_DAYS is not a whole number of days; set 1 to 366, or unset it for 90',
     );
   });
 

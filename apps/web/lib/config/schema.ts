@@ -47,6 +47,7 @@ export const ENV_NAMES = [
   'WAITLIST_CHALLENGE_DIFFICULTY',
   'WAITLIST_TEAM_TOKEN',
   'WAITLIST_TEAM_FILE',
+  'WAITLIST_TEAM_CREDENTIAL_DAYS',
   'GEOIP_DB',
   'SMTP_URL',
   'MAIL_FROM',
@@ -273,6 +274,18 @@ const server = {
         'must be an absolute path (the servers and `./pnpmw waitlist-team` start in different folders), e.g. /var/lib/blocal/waitlist-team',
     })
     .optional(),
+  // Days a member's credential lasts from its issue or renewal, read by `./pnpmw waitlist-team`,
+  // which writes the expiry into the file: the servers read the date, not this.
+  WAITLIST_TEAM_CREDENTIAL_DAYS: z
+    .string()
+    .regex(/^\d+$/, {
+      message: 'is not a whole number of days; set 1 to 366, or unset it for 90',
+    })
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 366, {
+      message: 'must be from 1 to 366 days; set one such as 90, or unset it for 90',
+    })
+    .default(90),
   // The MaxMind DB file (GeoLite2 City, DB-IP Lite City) signups are placed by; unset, none.
   GEOIP_DB: z.string().min(1).optional(),
   // The mail server the site's own e-mails (confirmations) go through; unset: the local outbox.
@@ -431,6 +444,18 @@ function known(source: EnvSource): Record<string, string> {
     if (value) values[name] = value;
   }
   return values;
+}
+
+/**
+ * WAITLIST_TEAM_CREDENTIAL_DAYS alone, checked by the same rule, for `./pnpmw waitlist-team`: it
+ * runs in the operator's shell, whose other variables are not the servers' to check.
+ */
+export function teamCredentialDays(source: EnvSource): number {
+  const value = source.WAITLIST_TEAM_CREDENTIAL_DAYS?.trim() || undefined;
+  const parsed = server.WAITLIST_TEAM_CREDENTIAL_DAYS.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues[0]?.message ?? 'is not valid';
+  throw new ConfigError(`WAITLIST_TEAM_CREDENTIAL_DAYS ${problem}`);
 }
 
 /** Checks `source` (process.env, or a test's own) and returns the typed values, or throws. */

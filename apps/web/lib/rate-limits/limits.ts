@@ -23,10 +23,11 @@ interface LimitOptions {
   maxClients?: number;
 }
 
-/** Wrong team credentials one client network may send per quarter hour: a member mistyping is
- * never stopped; a guesser gets 40 tries an hour at 256-bit credentials. */
+/** Wrong team credentials one client network may send per quarter hour, each checked and put on
+ * the team's record; past them a 429. A right credential is never counted nor refused. */
 export const TEAM_FAILURES = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
 
+<<<<<<< HEAD
 /** Reports that a signup's team e-mail went out, per client an hour: a person sends one for each
  * signup (a household a few), so the route cannot be used to probe receipts at speed. */
 export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlist-sent' };
@@ -34,12 +35,22 @@ export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlis
 /** Views of a person's own waitlist pages (confirmation, status, leave) per client network in ten
  * minutes: each looks a code up in the database; a person opens theirs a few times. */
 export const PERSONAL_PAGE_VIEWS = { points: 60, seconds: 600, keyPrefix: 'brp:waitlist-pages' };
+=======
+/** Wrong team credentials all networks together may send per quarter hour: what bounds the rows
+ * a flood from many networks (an IPv6 /48 holds 65,536 /64s) writes to the team's record. */
+export const TEAM_FAILURES_EVERYONE = {
+  points: 100,
+  seconds: 900,
+  keyPrefix: 'brp:team-failures-everyone',
+};
+>>>>>>> wt-team
 
 /** The local outbox's sends per client a minute, counted in memory (a development aid): an honest
  * visitor sends a few; the end-to-end suite sends a few dozen from one address. */
 export const OUTBOX_SENDS = { points: 60, seconds: 60, keyPrefix: 'brp:outbox' };
 
-/** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. */
+/** A limit per client network (rateLimitKey): `spend` one, or `peek` without spending. A gate
+ * spends: requests arriving together would all pass a peek before any of them spent. */
 export interface ClientLimiter {
   spend: RateLimit;
   peek: RateLimit;

@@ -1,4 +1,5 @@
 import { PLACE_FIELDS, type Signup, VISIT_SOURCE_FIELDS } from '@brp/db';
+import { type Options, stringify } from 'csv-stringify/sync';
 
 /** The export's columns: every field a signup keeps but the person's secrets (the receipt, the
  * codes of their status and confirmation links). */
@@ -27,34 +28,29 @@ const CSV_COLUMNS = [
   'teamEmailSentAt',
 ] as const satisfies readonly (keyof Signup)[];
 
-/** What a spreadsheet would run as a formula (OWASP's "CSV injection" list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * One cell, safe to open in a spreadsheet: text a spreadsheet would take for a formula gets a
- * leading apostrophe (it shows as text, runs nothing; a number stays a number), and text with a
- * separator, a quote or a line break is quoted (RFC 4180).
+ * csv-stringify's options for a file safe to open in a spreadsheet: a cell a spreadsheet would
+ * take for a formula (OWASP's "CSV injection" list: `=`, `+`, `-`, `@`, a tab, a carriage return,
+ * and their full-width forms) gets a leading apostrophe, so it shows as text and runs nothing (a
+ * number stays a number: a longitude west of Greenwich is no formula); a cell holding a comma, a
+ * quote or a line break is quoted (RFC 4180), and so is one holding a semicolon, the separator
+ * Excel splits on in locales whose decimal mark is a comma.
  */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  // A number the database holds (a longitude west of Greenwich) is a number, not a formula.
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'boolean'
-        ? value
-          ? 'yes'
-          : 'no'
-        : typeof value === 'string'
-          ? value
-          : JSON.stringify(value);
-  const inert = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
-}
+const SAFE_CSV = {
+  escape_formulas: true,
+  quoted_match: /;/,
+  record_delimiter: 'windows',
+  // Off by default once a delimiter is named: a lone \n or \r would then split a row in a reader.
+  quote_record_delimiter: true,
+  cast: {
+    date: (value: Date) => value.toISOString(),
+    boolean: (value: boolean) => (value ? 'yes' : 'no'),
+  },
+} as const satisfies Options;
 
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+/** Rows as CSV lines, each ended by CRLF, every cell made safe (SAFE_CSV). */
+export function csvRows(rows: readonly (readonly unknown[])[]): string {
+  return rows.length ? stringify(rows as unknown[][], SAFE_CSV) : '';
 }
 
 /** A CSV layout: its header's cells, and a row's cells from a signup (none: left out). */
@@ -101,16 +97,16 @@ export function signupsCsv(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(layout.header)}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRows([layout.header])}`));
         return;
       }
       const next = await iterator.next();
       if (next.done) return controller.close();
       const rows = next.value.flatMap((signup) => {
         const cells = layout.row(signup);
-        return cells ? [csvRow(cells)] : [];
+        return cells ? [cells] : [];
       });
-      controller.enqueue(encoder.encode(rows.join('')));
+      controller.enqueue(encoder.encode(csvRows(rows)));
     },
     async cancel() {
       await iterator.return?.();

@@ -1,14 +1,19 @@
 import 'server-only';
 
-import { describeFailure } from '@brp/db';
+import { describeFailure, recordTeamAction } from '@brp/db';
 
 import { confirmationSettings, redisUrl, studioOrigins, waitlistSettings } from '../env';
 import { clientAddress } from '../rate-limits/client-address';
 import {
   createClientLimiter,
   createSignupLimiter,
+<<<<<<< HEAD
   SENT_REPORTS,
   TEAM_FAILURES,
+=======
+  TEAM_FAILURES,
+  TEAM_FAILURES_EVERYONE,
+>>>>>>> wt-team
 } from '../rate-limits/limits';
 
 import { unavailable } from './answers';
@@ -37,10 +42,21 @@ export const { trustUnconfirmed, creditsPerDay, unconfirmedDays } = confirmation
 export const { locate: locateClient } = geoipLookup(waitlistSettings.geoipDatabase);
 
 export const teamAccess: TeamAccess = {
-  memberOf: teamMembers(waitlistSettings.teamFile, waitlistSettings.teamToken),
+  holderOf: teamMembers(waitlistSettings.teamFile, waitlistSettings.teamToken),
   studioOrigins,
-  failures: createClientLimiter(TEAM_FAILURES, redisUrl),
+  failures: {
+    network: createClientLimiter(TEAM_FAILURES, redisUrl),
+    everyone: createClientLimiter(TEAM_FAILURES_EVERYONE, redisUrl),
+  },
   clientAddress,
+  async recordRefusal(member, action) {
+    try {
+      await recordTeamAction(await database(), member, action);
+    } catch (error) {
+      // Refused all the same: only the row is missing, and this line says so.
+      console.error(`A refused team credential could not be recorded: ${describeFailure(error)}`);
+    }
+  },
 };
 
 /** Runs a team request against the database; while it cannot be reached, 503. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { insertSignup, type OpenedDatabase, openDatabase } from '@brp/db';
+import { insertSignup, type OpenedDatabase, openDatabase, teamActionLog } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { areas, map, readSegment, setThresholds, sources } from './team-insights';
@@ -133,7 +133,7 @@ describe('the insight views', () => {
   });
 
   it('breaks a segment down by a source, and refuses a source it does not keep', async () => {
-    const answer = await sources(opened.db, query('by=source&type=user'));
+    const answer = await sources(opened.db, query('by=source&type=user'), 'Ada');
     expect(await answer.json()).toEqual({
       by: 'source',
       rows: [
@@ -143,9 +143,9 @@ describe('the insight views', () => {
       perDay: [{ day: new Date().toISOString().slice(0, 10), signups: 2, confirmed: 0 }],
       referrers: [],
     });
-    expect((await sources(opened.db, query('by=email'))).status).toBe(400);
-    expect((await sources(opened.db, query('by=__proto__'))).status).toBe(400);
-    expect((await sources(opened.db, query('type=robot'))).status).toBe(400);
+    expect((await sources(opened.db, query('by=email'), 'Ada')).status).toBe(400);
+    expect((await sources(opened.db, query('by=__proto__'), 'Ada')).status).toBe(400);
+    expect((await sources(opened.db, query('type=robot'), 'Ada')).status).toBe(400);
   });
 
   it('draws only the confirmed on the map', async () => {
@@ -155,7 +155,7 @@ describe('the insight views', () => {
   });
 
   it('lists the people of a segment a page at a time, and refuses a page that is none', async () => {
-    const body = (await (await people(opened.db, query('type=vendor'))).json()) as {
+    const body = (await (await people(opened.db, query('type=vendor'), 'Ada')).json()) as {
       signups: { email: string; place: unknown; receipt?: unknown }[];
       next: unknown;
     };
@@ -165,7 +165,19 @@ describe('the insight views', () => {
     expect(body.signups[0]).not.toHaveProperty('receipt');
     expect(body.next).toBeNull();
     for (const before of ['0', '-1', '1e3', 'x', '9'.repeat(16)]) {
-      expect((await people(opened.db, query(`before=${before}`))).status).toBe(400);
+      expect((await people(opened.db, query(`before=${before}`), 'Ada')).status).toBe(400);
     }
+  });
+
+  it('records each read of people and of referrers as the member’s, never whom or which', async () => {
+    const log = await teamActionLog(opened.db);
+    // The refused queries above read nothing and are not there; the areas and the map count
+    // people without naming them, and are not reads of anyone.
+    const reads = log.filter(({ action }) => action === 'people' || action === 'sources');
+    expect(reads.map(({ member, action }) => [member, action])).toEqual([
+      ['Ada', 'people'],
+      ['Ada', 'sources'],
+    ]);
+    expect(JSON.stringify(log)).not.toMatch(/vendor|example\.com/);
   });
 });

@@ -4,6 +4,7 @@ import {
   isSourceDimension,
   mapPlaces,
   MOST_THRESHOLD,
+  recordTeamAction,
   type Segment,
   segmentPerDay,
   setTeamThresholds,
@@ -116,15 +117,21 @@ export async function setThresholds(
 /**
  * GET sources?by=…: a segment's signups and confirmations by one source (`source` unless `by`
  * names another: medium, campaign, content, term, referringSite, landingPage), per day, and the
- * referrers whose links brought its people.
+ * referrers whose links brought its people; recorded as `member`'s read.
  */
-export async function sources(db: Database, query: URLSearchParams): Promise<Response> {
+export async function sources(
+  db: Database,
+  query: URLSearchParams,
+  member: string,
+): Promise<Response> {
   const by = query.get('by') ?? 'source';
   if (!isSourceDimension(by)) {
     return refusal(400, 'Break the list down by a source it keeps', { by: 'Unknown source' });
   }
   const segment = readSegment(query);
   if (segment instanceof Response) return segment;
+  // The referrers are people, named with their e-mail: a read on the record, like the list's.
+  await recordTeamAction(db, member, 'sources');
   const [rows, perDay, referrers] = await Promise.all([
     sourceCounts(db, by, segment),
     segmentPerDay(db, segment),

@@ -29,8 +29,10 @@ import { readSegment } from './team-insights';
 const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
 
 /** GET summary: who is asking, the totals, signups per day, the newest signups, the referrers
- * flagged for a burst of friends from one network, and the record of the team's actions. */
+ * flagged for a burst of friends from one network, and the record of the team's actions (this
+ * read on it first: no one reads people unrecorded). */
 export async function summary(db: Database, member: string): Promise<Response> {
+  await recordTeamAction(db, member, 'summary');
   const [counted, perDay, latest, flagged, actions] = await Promise.all([
     totals(db),
     signupsPerDay(db),
@@ -48,8 +50,9 @@ export async function summary(db: Database, member: string): Promise<Response> {
   } satisfies TeamSummary);
 }
 
-/** POST search {"email"}: the signups whose e-mail contains the text. */
-export async function search(db: Database, request: Request): Promise<Response> {
+/** POST search {"email"}: the signups whose e-mail contains the text; recorded as `member`'s
+ * (never the text). */
+export async function search(db: Database, request: Request, member: string): Promise<Response> {
   const read = await readJson(request, EMAIL_BODY_BYTES);
   if ('refused' in read) return read.refused;
   const email = (read.body as { email?: unknown } | null)?.email;
@@ -58,12 +61,17 @@ export async function search(db: Database, request: Request): Promise<Response> 
   if (text.length > FIELD_LIMITS.email) {
     return refusal(400, 'No e-mail is that long', { email: 'Too long' });
   }
+  await recordTeamAction(db, member, 'search');
   return json(200, { signups: await withPlaces(db, await searchByEmail(db, text)) });
 }
 
 /** GET people: one page of a segment's people (readSegment), the newest first, with their
- * places; `before` (the `next` of the page before) turns the page. */
-export async function people(db: Database, query: URLSearchParams): Promise<Response> {
+ * places; `before` (the `next` of the page before) turns the page. Recorded as `member`'s. */
+export async function people(
+  db: Database,
+  query: URLSearchParams,
+  member: string,
+): Promise<Response> {
   const segment = readSegment(query);
   if (segment instanceof Response) return segment;
   const before = query.get('before');
@@ -72,6 +80,7 @@ export async function people(db: Database, query: URLSearchParams): Promise<Resp
       before: 'Not a page',
     });
   }
+  await recordTeamAction(db, member, 'people');
   const page = await signupsIn(db, segment, before === null ? undefined : Number(before));
   const answer = { signups: await withPlaces(db, page.signups), next: page.next };
   return json(200, answer satisfies TeamPeoplePage);

@@ -5,7 +5,7 @@ import { people } from '@/lib/waitlist/team-views';
 /** The studio's Waitlist tool: one page of a segment's people. */
 export function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  return forTeam(request, teamAccess, () => withDatabase((db) => people(db, query)));
+  return forTeam(request, teamAccess, (member) => withDatabase((db) => people(db, query, member)));
 }
 
 export function OPTIONS(request: Request) {

@@ -5,7 +5,9 @@ import { search } from '@/lib/waitlist/team-views';
 /** The studio's Waitlist tool: signups by part of their e-mail, sent in the body (a POST) so that
  * no address sits in a URL, where proxies' access logs would keep it. */
 export function POST(request: Request) {
-  return forTeam(request, teamAccess, () => withDatabase((db) => search(db, request)));
+  return forTeam(request, teamAccess, (member) =>
+    withDatabase((db) => search(db, request, member)),
+  );
 }
 
 export function OPTIONS(request: Request) {

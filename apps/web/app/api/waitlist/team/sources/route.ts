@@ -5,7 +5,7 @@ import { sources } from '@/lib/waitlist/team-insights';
 /** The studio's Waitlist tool: where a segment of the list came from. */
 export function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  return forTeam(request, teamAccess, () => withDatabase((db) => sources(db, query)));
+  return forTeam(request, teamAccess, (member) => withDatabase((db) => sources(db, query, member)));
 }
 
 export function OPTIONS(request: Request) {
