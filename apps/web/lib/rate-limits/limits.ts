@@ -27,7 +27,6 @@ interface LimitOptions {
  * the team's record; past them a 429. A right credential is never counted nor refused. */
 export const TEAM_FAILURES = { points: 10, seconds: 900, keyPrefix: 'brp:team-failures' };
 
-<<<<<<< HEAD
 /** Reports that a signup's team e-mail went out, per client an hour: a person sends one for each
  * signup (a household a few), so the route cannot be used to probe receipts at speed. */
 export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlist-sent' };
@@ -35,7 +34,7 @@ export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlis
 /** Views of a person's own waitlist pages (confirmation, status, leave) per client network in ten
  * minutes: each looks a code up in the database; a person opens theirs a few times. */
 export const PERSONAL_PAGE_VIEWS = { points: 60, seconds: 600, keyPrefix: 'brp:waitlist-pages' };
-=======
+
 /** Wrong team credentials all networks together may send per quarter hour: what bounds the rows
  * a flood from many networks (an IPv6 /48 holds 65,536 /64s) writes to the team's record. */
 export const TEAM_FAILURES_EVERYONE = {
@@ -43,7 +42,6 @@ export const TEAM_FAILURES_EVERYONE = {
   seconds: 900,
   keyPrefix: 'brp:team-failures-everyone',
 };
->>>>>>> wt-team
 
 /** The local outbox's sends per client a minute, counted in memory (a development aid): an honest
  * visitor sends a few; the end-to-end suite sends a few dozen from one address. */

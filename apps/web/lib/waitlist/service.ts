@@ -7,13 +7,9 @@ import { clientAddress } from '../rate-limits/client-address';
 import {
   createClientLimiter,
   createSignupLimiter,
-<<<<<<< HEAD
   SENT_REPORTS,
   TEAM_FAILURES,
-=======
-  TEAM_FAILURES,
   TEAM_FAILURES_EVERYONE,
->>>>>>> wt-team
 } from '../rate-limits/limits';
 
 import { unavailable } from './answers';
