@@ -92,17 +92,11 @@ export async function handleSignup(
   if (isThrowawayEmail(signup.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
   }
-  // Last of the checks, as the only one that writes (the proof is spent).
-  let opened: OpenedDatabase;
   try {
-    opened = await database();
+    const opened = await database();
+    // Last of the checks, as the only one that writes (the proof is spent).
     const verdict = await proof(parsed.data.proof);
     if (verdict !== 'solved') return proofRefused(verdict);
-  } catch (error) {
-    console.error(`The waitlist database could not be opened: ${describeFailure(error)}`);
-    return unavailable();
-  }
-  try {
     // A bot that filled the honeypot hears what everyone hears, and nothing is recorded.
     if (honeypot) return json(200, { receipt: newCode() } satisfies SignupAnswer);
     const where = await placeClient(locate, clientAddress);
