@@ -428,6 +428,31 @@ test.describe('waitlist form', () => {
     expect(lookups).toHaveLength(1);
   });
 
+  test('the proof of work is asked for as the visitor steps in, and solved in the site’s own workers', async ({
+    page,
+  }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const form = await openWaitlist(page);
+    const asked = page.waitForRequest('**/api/challenge?form=waitlist');
+    // A Tab or a tap into the first field, before a key is typed.
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await asked;
+    await form.getByRole('textbox', { name: 'Name' }).pressSequentially('Grace Hopper');
+    await form.getByRole('textbox', { name: 'Email' }).pressSequentially(uniqueEmail('pow'));
+    await form.getByRole('textbox', { name: 'Location/ZIP Code' }).pressSequentially('94607');
+    const [signup] = await Promise.all([
+      page.waitForRequest('**/api/waitlist'),
+      form.getByRole('button', { name: 'Join Waitlist' }).click(),
+    ]);
+    await expect(page.getByText('Check your inbox to confirm')).toBeVisible();
+    const { proof } = signup.postDataJSON() as { proof: string };
+    expect(Object.keys(JSON.parse(atob(proof)) as object)).toEqual(['challenge', 'solution']);
+    // Off the main thread, from the site itself (the policy allows no other).
+    expect(workers.length).toBeGreaterThan(0);
+    for (const url of workers) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  });
+
   test('a bot that fills the hidden field is thanked but nothing is sent', async ({ page }) => {
     const sends = recordSends(page);
     const form = await openWaitlist(page);

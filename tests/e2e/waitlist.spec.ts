@@ -49,6 +49,8 @@ function logFile(name: string): string {
 }
 
 const SEND = '**/api/v1.0/email/send';
+/** A confirmation link's token, as a person would hold one. */
+const LINK_TOKEN = 'abcdefghijklmnopqrstuvwx';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 async function openForm(page: Page, site: WaitlistSite, path = '/#waitlist') {
@@ -170,6 +172,13 @@ test('with the database down, the visitor keeps what they typed; once it is back
     try {
       await form.getByRole('button', { name: 'Join Waitlist' }).click();
       await expect(form.getByRole('alert')).toHaveText(FORM_TEXT.waitlistFailed);
+      // A person's own page, meanwhile, says so; the log names no code of theirs.
+      const pageView = await page.context().newPage();
+      await pageView.goto(`${site.url}/waitlist/confirm/${LINK_TOKEN}`);
+      await expect(
+        pageView.getByRole('heading', { name: 'The waitlist is unavailable' }),
+      ).toBeVisible();
+      await pageView.close();
     } finally {
       await postgres.start();
     }
@@ -188,7 +197,10 @@ test('with the database down, the visitor keeps what they typed; once it is back
   // The operator reads that the database was down, and nothing of who was signing up.
   const logged = readFileSync(serverLog, 'utf8');
   expect(logged).toContain('A waitlist signup could not be recorded');
-  for (const typed of [email, 'Grace Hopper', '94607']) expect(logged).not.toContain(typed);
+  expect(logged).toContain("The waitlist's confirmation page could not be read");
+  for (const typed of [email, 'Grace Hopper', '94607', LINK_TOKEN]) {
+    expect(logged).not.toContain(typed);
+  }
 });
 
 test('when the e-mail fails after the record, the retry sends it once and records nothing twice', async ({
@@ -641,6 +653,18 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
         post(JSON.stringify({ ...valid, email: 'x@mailinator.com' })),
         422,
         'Throwaway e-mail address',
+      ],
+      [
+        'no proof of work',
+        post(JSON.stringify(valid)),
+        403,
+        "The form's proof of work is missing: reload the page and try again",
+      ],
+      [
+        'a proof of work made up',
+        post(JSON.stringify({ ...valid, proof: Buffer.from('{}').toString('base64') })),
+        403,
+        "The form's proof of work is missing: reload the page and try again",
       ],
     ];
     for (const [what, pending, status, error] of cases) {

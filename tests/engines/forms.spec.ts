@@ -30,3 +30,21 @@ for (const { path, form: formName, submit, messages } of FORMS) {
     await expectNoScriptErrors(site);
   });
 }
+
+test('a visitor signs up, the proof of work solved while they type', async ({ site }) => {
+  await site.open('/#waitlist');
+  const form = await find(site, { role: 'form', name: 'Join the waitlist' });
+  const button = await find(site, { role: 'button', name: 'Join Waitlist' }, { within: form });
+  await waitForHydration(site, button);
+  const email = `${site.engine}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  for (const [label, text] of [
+    ['Name', 'Grace Hopper'],
+    ['Email', email],
+    ['Location/ZIP Code', '94607'],
+  ] as const) {
+    await site.type(await find(site, { role: 'textbox', name: label }, { within: form }), text);
+  }
+  await site.click(button);
+  await find(site, { text: 'Check your inbox to confirm' }, { timeout: 20_000 });
+  await expectNoScriptErrors(site);
+});

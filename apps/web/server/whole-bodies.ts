@@ -20,21 +20,21 @@ function hasBody(req: IncomingMessage): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in req.headers;
 }
 
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+function tooLarge(res: ServerResponse): void {
   res.writeHead(413, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'close',
   });
+  // The connection ends once the answer is out (nothing more is taken on it); Node discards what
+  // is still on its way meanwhile, so that the client reads the answer rather than a reset.
   res.end(`The body is larger than ${MAX_BODY_BYTES} bytes`);
-  // The rest of the body is not read: the connection closes once the answer is out.
-  res.once('finish', () => req.destroy());
 }
 
 export function withWholeBodies(handler: Handler): Handler {
   return (req, res) => {
     if (req.complete || !hasBody(req)) return handler(req, res);
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge(res);
     const settle = () => {
       req.off('readable', arrived);
       req.off('close', settle);
@@ -44,7 +44,7 @@ export function withWholeBodies(handler: Handler): Handler {
     const arrived = () => {
       if (req.readableLength > MAX_BODY_BYTES) {
         settle();
-        tooLarge(req, res);
+        tooLarge(res);
       } else if (req.complete) {
         settle();
         handler(req, res);

@@ -44,6 +44,8 @@ export interface EnginePage {
   tap(target: ElementRef): Promise<void>;
   /** Presses and releases a key on the keyboard. */
   press(key: Key): Promise<void>;
+  /** Clicks into a text field and types `text` into it, key by key, as a person would. */
+  type(target: ElementRef, text: string): Promise<void>;
   /** The script errors the current document has met so far (driver events and in-page record). */
   errors(): Promise<string[]>;
 }

@@ -134,6 +134,11 @@ class FirefoxPage implements EnginePage {
     await this.page.keyboard.press(PUPPETEER_KEYS[key]);
   }
 
+  async type(target: ElementRef, text: string) {
+    await this.click(target);
+    await this.page.keyboard.type(text);
+  }
+
   async errors() {
     const recorded = await this.page.evaluate(readErrors).catch(() => []);
     return [...this.driverErrors, ...recorded];

@@ -231,6 +231,11 @@ class WebKitPage implements EnginePage {
     await this.session.actions({ async: true }).sendKeys(SELENIUM_KEYS[key]).perform();
   }
 
+  async type(target: ElementRef, text: string) {
+    await this.click(target);
+    await this.session.actions({ async: true }).sendKeys(text).perform();
+  }
+
   async errors() {
     return this.session.executeScript<string[]>(readErrors).catch(() => []);
   }

@@ -33,7 +33,14 @@ export const unavailableText = () =>
  */
 export const proofRefused = (verdict: Exclude<ProofVerdict, 'solved'>) =>
   json(403, {
-    error: `The form's proof of work is ${verdict === 'missing' ? 'missing' : verdict}: reload the page and try again`,
+    error: `The form's proof of work is ${PROOF_WORDS[verdict]}: reload the page and try again`,
     fields: {},
     proof: verdict,
   });
+
+const PROOF_WORDS = {
+  missing: 'missing',
+  wrong: 'not one of this site’s',
+  expired: 'too old',
+  used: 'spent already',
+} as const;
