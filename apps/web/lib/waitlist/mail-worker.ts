@@ -1,4 +1,3 @@
-import { confirmationMail, type MailMessage, standingMail } from '@brp/core/waitlist-mail';
 import {
   describeFailure,
   eraseUnconfirmed,
@@ -11,6 +10,14 @@ import {
   REFERRAL_BONUS,
   signupById,
 } from '@brp/db';
+import {
+  confirmationMail,
+  type MailMessage,
+  renderMail,
+  siteCode,
+  siteOrigin,
+  standingMail,
+} from '@brp/mail';
 
 import type { SendMail } from '../mail/send-mail';
 
@@ -53,13 +60,15 @@ async function messageFor(
   const { signup, place } = found;
   if (place !== undefined) {
     if (job.kind === 'confirm') return undefined;
-    const mail = standingMail({
-      origin,
+    const mail = await renderMail(standingMail, {
+      origin: siteOrigin(origin),
       name: signup.name,
       place,
       referralBonus: REFERRAL_BONUS,
-      referralCode: signup.referralCode,
-      statusCode: signup.statusCode,
+      referralCode: siteCode(signup.referralCode),
+      statusCode: siteCode(signup.statusCode),
+      // The erase link's own code is coming; until then it is the status code.
+      leaveCode: siteCode(signup.statusCode),
     });
     return { ...mail, to: signup.email };
   }
@@ -67,13 +76,12 @@ async function messageFor(
   const token = newCode();
   const confirmBy = new Date(now().getTime() + unconfirmedDays * DAY_MS);
   if (!(await issueConfirmation(db, signup.id, token, confirmBy))) return undefined;
-  const mail = confirmationMail({
-    origin,
-    name: signup.name,
-    statusCode: signup.statusCode,
-    token,
+  const mail = await renderMail(confirmationMail, {
+    origin: siteOrigin(origin),
+    token: siteCode(token),
     confirmBy,
     type: signup.type,
+    leaveCode: siteCode(signup.statusCode),
   });
   return { ...mail, to: signup.email };
 }
