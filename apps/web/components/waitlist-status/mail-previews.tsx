@@ -1,7 +1,7 @@
 import type { MailMessage } from '@brp/mail';
 import styled from 'styled-components';
 
-import { theme } from '@/styles/tokens';
+import { media, theme } from '@/styles/tokens';
 
 /** One template rendered with its sample values. */
 export interface MailPreview {
@@ -39,6 +39,11 @@ const Frame = styled.iframe`
   margin-bottom: ${theme.space[4]};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
+
+  /* A phone's narrower frame makes the same mail taller. */
+  ${media.belowMd} {
+    height: 64rem;
+  }
 `;
 
 const AUDIENCE = {
