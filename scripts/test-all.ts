@@ -70,11 +70,12 @@ const steps: Step[] = [
       ].join(' '),
     ],
   },
-  // @brp/db's and @brp/deploy's tests run on real Postgres, the latter on Caddy too; the e2e
-  // suites need Chromium, redis-server, varnishd with xkey, firefox-esr and WebKitGTK. Under CI a
-  // missing one fails.
+  // @brp/db's and @brp/deploy's tests run on real Postgres, the latter on Caddy too; the site's tests
+  // score its mails with SpamAssassin; the e2e suites need Chromium, redis-server, varnishd with
+  // xkey, firefox-esr and WebKitGTK. Under CI a missing one fails.
   ensure('unit: postgres', 'ensure-postgres.ts'),
-  ensure('e2e: browser', 'ensure-chromium.ts', 'unit: postgres'),
+  ensure('unit: spamassassin', 'ensure-spamassassin.ts', 'unit: postgres'),
+  ensure('e2e: browser', 'ensure-chromium.ts', 'unit: spamassassin'),
   ensure('e2e: redis', 'ensure-redis.ts', 'e2e: browser'),
   ensure('e2e: varnish', 'ensure-varnish.ts', 'e2e: redis'),
   ensure('engines: browsers', 'ensure-engines.ts', 'e2e: varnish'),
@@ -104,7 +105,7 @@ const steps: Step[] = [
     counts: playwrightCounts(join(reports, 'engines.json')),
     needs: [WEB_BUILD, 'engines: browsers'],
   },
-  unitStep('@brp/web', 'apps/web'),
+  { ...unitStep('@brp/web', 'apps/web'), after: ['unit: spamassassin'] },
   // Two `next build`s in one folder at once would overwrite each other's next-env.d.ts.
   { name: LAKE_BUILD, command: ['node', 'tests/support/build-lake-site.ts'], after: [WEB_BUILD] },
   // The site as built for a self-hosted analytics server: the analytics spec serves it.
@@ -119,6 +120,7 @@ const steps: Step[] = [
   // script in the real Postgres.
   { ...unitStep('@brp/deploy', 'deploy'), after: ['unit: postgres', 'deploy: caddy'] },
   unitStep('@brp/core', 'packages/core', ['--coverage']),
+  unitStep('@brp/mail', 'packages/mail'),
   unitStep('@brp/blocks', 'packages/blocks'),
   {
     name: 'studio: build',

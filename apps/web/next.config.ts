@@ -42,10 +42,12 @@ export default function nextConfig(phase: string): NextConfig {
     // handler decides when the server starts (see the file and docs/deployment.md).
     cacheHandler: join(import.meta.dirname, 'cache-handler.ts'),
     // The core package ships TypeScript source; Next compiles it with the app.
-    transpilePackages: ['@brp/blocks', '@brp/core', '@brp/db', '@brp/seed'],
+    transpilePackages: ['@brp/blocks', '@brp/core', '@brp/db', '@brp/mail', '@brp/seed'],
     // PGlite loads its WebAssembly and data files from beside its own code: left to Node, not
-    // bundled, so they are where it looks (and traced into the standalone folder).
-    serverExternalPackages: ['@electric-sql/pglite'],
+    // bundled, so they are where it looks (and traced into the standalone folder). React Email's
+    // render imports react-dom/server, which a route's bundle (React's server-components build)
+    // refuses: left to Node, it renders the mails with React's own server renderer.
+    serverExternalPackages: ['@electric-sql/pglite', '@react-email/render'],
     // Component names in class names help while developing; in production they only add bytes.
     compiler: { styledComponents: { displayName: dev, ssr: true } },
     typedRoutes: true,

@@ -37,8 +37,13 @@ test('in development, the e-mails the server would send are read at /dev/mail, t
   test.setTimeout(4 * COMPILED_WITHIN);
   // What the browser reports, a hydration mismatch above all (React says so in development only).
   const errors: string[] = [];
+  // Playwright runs its own scripts in every frame, and the sandboxed frames of the mail previews
+  // refuse them with an error a visitor's browser never logs (microsoft/playwright#33343).
+  const harness =
+    "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed";
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith(harness))
+      errors.push(message.text());
   });
   const dir = test.info().outputDir;
   mkdirSync(dir, { recursive: true });
@@ -72,6 +77,19 @@ test('in development, the e-mails the server would send are read at /dev/mail, t
     await page.goto(`${url}/dev/mail`);
     await expect(page.getByRole('heading', { name: 'Mail outbox', level: 1 })).toBeVisible();
     await expect(page.getByText('No e-mail yet: join the waitlist to see one here.')).toBeVisible();
+    // Below the outbox, every template with sample values: its HTML and its plain text.
+    for (const name of ['Confirmation', 'Standing']) {
+      const template = page.getByRole('region', { name: `${name} template` });
+      await expect(template.getByTitle(`${name} template, HTML`)).toBeVisible();
+      await expect(template.getByLabel(`${name} template, plain text`)).toContainText(
+        `Leave the waitlist: ${url}/waitlist/leave/`,
+      );
+    }
+    await expect(
+      page
+        .frameLocator('[title="Confirmation template, HTML"]')
+        .getByRole('link', { name: 'Confirm my address' }),
+    ).toBeVisible();
 
     const email = 'grace.dev@example.com';
     expect((await postSignup({ url }, { email, name: 'Grace' })).status).toBe(200);
@@ -83,6 +101,22 @@ test('in development, the e-mails the server would send are read at /dev/mail, t
       if (process.env.UPDATE_DOC_IMAGES === '1') {
         const suffix = width === 390 ? '-phone' : '';
         await page.screenshot({ path: join(ROOT, `docs/images/dev-mail${suffix}.png`) });
+        // The preview, scrolled to just below the sticky header, on a screen tall enough for it.
+        const region = page.getByRole('region', { name: 'Confirmation template' });
+        await page.setViewportSize({ width, height: 1800 });
+        const top = await region.evaluate((element) => {
+          const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+          const at = element.getBoundingClientRect().top + scrollY - header;
+          scrollTo({ top: at, behavior: 'instant' });
+          return header;
+        });
+        const box = (await region.boundingBox())!;
+        await page.screenshot({
+          path: join(ROOT, `docs/images/dev-mail-template${suffix}.png`),
+          clip: { x: 0, y: top, width, height: Math.min(box.height, 1800 - top) },
+        });
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
       }
     }
 

@@ -884,12 +884,14 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
     const [confirmation] = inbox(listed);
     expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
     expect(confirmation!.headers.from).toBe('Waitlist <waitlist@site.test>');
-    expect(confirmation!.html).toContain('Confirm my address</a>');
-    // As a mail client shows it (its HTML alone, no styles of the site's).
+    // As a mail client shows it (its HTML alone, no styles of the site's), light and dark.
     await page.setContent(confirmation!.html);
     await expect(page.getByRole('link', { name: 'Confirm my address' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Leave the waitlist' })).toBeVisible();
     await picture(page, page.locator('body'), 'waitlist-email');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await picture(page, page.locator('body'), 'waitlist-email-dark');
+    await page.emulateMedia({ colorScheme: null });
 
     // Someone else posts the listed address, and a new one: the answers cannot be told apart.
     const repeat = await postSignup(site, { email: listed.toUpperCase() });
@@ -955,6 +957,45 @@ test('through a real mail server: links reach only the mailbox, and a repeat rev
     await expect
       .poll(() => waiting.map((email) => inbox(email).length), { timeout: 120_000 })
       .toEqual([1, 1]);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test('through a real mail server, nothing a stranger typed reaches the address they typed', async () => {
+  const smtp = await startSmtp();
+  const site = await startWaitlistSite(
+    {
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-lure-')),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Waitlist <waitlist@site.test>',
+    },
+    logFile('lure'),
+  );
+  try {
+    // Anyone can sign up any address: here a stranger's, every free field a lure.
+    const victim = unique('victim');
+    const signup = await postSignup(site, {
+      email: victim,
+      name: 'Your account is locked. Call +1 555 0100 or visit http://evil.example/login now',
+      location: 'Call +1 555 0100',
+      type: 'vendor',
+      company: 'http://evil.example/login',
+      phone: '+1 555 0100',
+    });
+    expect(signup.status).toBe(200);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to === victim).length, { timeout: 60_000 })
+      .toBe(1);
+    const confirmation = smtp.received.find((mail) => mail.to === victim)!;
+    expect(confirmation.subject).toBe('Confirm your place on the waitlist');
+    expect(confirmation.text).toMatch(/Confirm my address: http:\/\/\S+\/waitlist\/confirm\//);
+    for (const body of [confirmation.subject, confirmation.text, confirmation.html]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('555');
+      expect(body).not.toContain('locked');
+    }
   } finally {
     await site.stop();
     await smtp.stop();

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@brp/core/waitlist-mail';
+import type { MailMessage } from '@brp/mail';
 import { createTransport } from 'nodemailer';
 
 import { appendLine } from '../outbox/append-line';
@@ -53,6 +53,9 @@ export function smtpOptions(url: string) {
   return { url, requireTLS: protocol === 'smtp:' && !isLoopback(hostname), ...SMTP_TIMEOUTS };
 }
 
+/** What nodemailer adds to each message the site sends. */
+const messageDefaults = (from: string) => ({ from });
+
 /**
  * Sends through nodemailer to the SMTP server of the URL (smtpOptions), or, for the local outbox,
  * appends the message to the file the /dev/mail page reads. A send that fails throws: the mail
@@ -60,7 +63,7 @@ export function smtpOptions(url: string) {
  */
 export function mailSender(route: MailRoute): SendMail {
   if (route.kind === 'smtp') {
-    const transport = createTransport(smtpOptions(route.url), { from: route.from });
+    const transport = createTransport(smtpOptions(route.url), messageDefaults(route.from));
     return async (message) => {
       await transport.sendMail(message);
     };
@@ -76,4 +79,15 @@ export function mailSender(route: MailRoute): SendMail {
     };
     await appendLine(route.file, JSON.stringify(kept));
   };
+}
+
+/**
+ * The whole message (RFC 5322) as a send to the SMTP server writes it: nodemailer's own
+ * composition, with the same defaults, into a buffer instead of a connection.
+ */
+export async function composedMail(message: Outgoing, from: string): Promise<Buffer> {
+  const transport = createTransport({ streamTransport: true, buffer: true }, messageDefaults(from));
+  const { message: raw } = await transport.sendMail(message);
+  // `buffer: true` makes it a Buffer, not a stream.
+  return raw as Buffer;
 }

@@ -66,8 +66,8 @@ it('mails the confirmation link, then the place and links once it is followed', 
   const [confirmation] = mailTo('grace@example.com');
   expect(confirmation!.subject).toBe('Confirm your place on the waitlist');
   expect(confirmation!.text).toContain('asked to join the waitlist for the neighbourhood rewards');
-  expect(confirmation!.html).toContain('Confirm my address</a>');
   const link = linkIn(confirmation!.text, /https:\/\/site\.test\/waitlist\/confirm\/[a-z2-7]{24}/);
+  expect(confirmation!.html).toContain(`href="${link}"`);
   const token = link.split('/').at(-1)!;
   expect(await confirmSignup(opened.db, opened.relay, token)).toMatchObject({
     outcome: 'confirmed',
@@ -89,6 +89,33 @@ it('mails the confirmation link, then the place and links once it is followed', 
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   }
+});
+
+it('mails an unconfirmed address only the site’s words, its owner’s own once confirmed', async () => {
+  // A signup a stranger made for someone else's address, every free field a lure.
+  const lure = 'Your account is locked. Call +1 555 0100 or visit http://evil.example/login now';
+  await insertSignup(opened.db, opened.relay, {
+    ...person('stranger@example.com'),
+    name: lure,
+    location: 'Call +1 555 0100',
+    company: 'http://evil.example/login',
+    phone: '+1 555 0100',
+  });
+  await vi.waitFor(() => expect(mailTo('stranger@example.com')).toHaveLength(1), {
+    timeout: 30_000,
+  });
+  const [confirmation] = mailTo('stranger@example.com');
+  for (const body of [confirmation!.subject, confirmation!.text, confirmation!.html]) {
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain('555');
+  }
+  // Confirmed, the address's owner typed that name: their own mail may use it.
+  const token = /\/waitlist\/confirm\/([a-z2-7]{24})/.exec(confirmation!.text)![1]!;
+  await confirmSignup(opened.db, opened.relay, token);
+  await vi.waitFor(() => expect(mailTo('stranger@example.com')).toHaveLength(2), {
+    timeout: 30_000,
+  });
+  expect(mailTo('stranger@example.com')[1]!.text).toContain(`Hello ${lure},`);
 });
 
 it('loses nothing while the mail server is down: each message arrives once it is back', async () => {

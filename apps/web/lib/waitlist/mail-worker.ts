@@ -1,4 +1,3 @@
-import { confirmationMail, type MailMessage, standingMail } from '@brp/core/waitlist-mail';
 import {
   describeFailure,
   eraseUnconfirmed,
@@ -11,6 +10,14 @@ import {
   REFERRAL_BONUS,
   signupById,
 } from '@brp/db';
+import {
+  confirmationMail,
+  type MailMessage,
+  renderMail,
+  siteCode,
+  siteOrigin,
+  standingMail,
+} from '@brp/mail';
 
 import type { SendMail } from '../mail/send-mail';
 
@@ -50,14 +57,14 @@ async function messageFor(
   const { signup, place } = found;
   if (place !== undefined) {
     if (job.kind === 'confirm') return undefined;
-    const mail = standingMail({
-      origin,
+    const mail = await renderMail(standingMail, {
+      origin: siteOrigin(origin),
       name: signup.name,
       place,
       referralBonus: REFERRAL_BONUS,
-      referralCode: signup.referralCode,
-      statusCode: signup.statusCode,
-      leaveCode: signup.leaveCode,
+      referralCode: siteCode(signup.referralCode),
+      statusCode: siteCode(signup.statusCode),
+      leaveCode: siteCode(signup.leaveCode),
     });
     return { ...mail, to: signup.email };
   }
@@ -65,14 +72,12 @@ async function messageFor(
   const token = newCode();
   const issued = await issueConfirmation(db, signup.id, token);
   if (!issued?.confirmBy) return undefined;
-  const mail = confirmationMail({
-    origin,
-    name: signup.name,
-    statusCode: signup.statusCode,
-    leaveCode: signup.leaveCode,
-    token,
+  const mail = await renderMail(confirmationMail, {
+    origin: siteOrigin(origin),
+    token: siteCode(token),
     confirmBy: issued.confirmBy,
     type: signup.type,
+    leaveCode: siteCode(signup.leaveCode),
   });
   return { ...mail, to: signup.email };
 }

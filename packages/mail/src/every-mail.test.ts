@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { siteOrigin } from './audience';
+import { htmlLinks, htmlWords, textLinks, textWords } from './mail-words';
+import { MAIL_SAMPLES } from './samples';
+
+const ORIGIN = siteOrigin('https://site.test');
+
+describe.each(MAIL_SAMPLES)('the $name mail', (sample) => {
+  it('says the same words in its HTML and its plain text, its subject as its heading', async () => {
+    const mail = await sample.render(ORIGIN);
+    expect(textWords(mail.text)).toEqual(htmlWords(mail.html));
+    expect(mail.text).toContain(`\n${mail.subject}\n`);
+    expect(mail.html).toContain(`<title>${mail.subject.replace("'", '&#x27;')}</title>`);
+  });
+
+  it('links to the same addresses in both, each on the site', async () => {
+    const mail = await sample.render(ORIGIN);
+    // The referral link is its own words in the text (shown once), its words and address in HTML.
+    expect(new Set(textLinks(mail.text))).toEqual(new Set(htmlLinks(mail.html)));
+    for (const link of htmlLinks(mail.html)) expect(new URL(link).origin).toBe(ORIGIN);
+  });
+
+  it('ends with the link that erases the person, and offers one-click unsubscribe', async () => {
+    const mail = await sample.render(ORIGIN);
+    expect(mail.text.trim().split('\n').at(-1)).toMatch(
+      /^Changed your mind\? .*: Leave the waitlist: https:\/\/site\.test\/waitlist\/leave\/[a-z2-7]{24}$/,
+    );
+    const leaveCode = /\/waitlist\/leave\/([a-z2-7]{24})/.exec(mail.text)![1];
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<https://site.test/api/waitlist/leave?code=${leaveCode}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('reads in dark mode and fits a phone: a colour scheme, a viewport, a 560 px card', async () => {
+    const { html } = await sample.render(ORIGIN);
+    expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(html).toContain('@media (prefers-color-scheme:dark)');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toContain('max-width:560px');
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Every e-mail the site's server sends: React Email templates, each rendered to HTML and to a
+ * plain-text twin converted from the same tree, with the one-click unsubscribe headers. A mail to
+ * an unconfirmed address carries only the site's own words (audience.ts).
+ */
+export { type SiteCode, siteCode, type SiteOrigin, siteOrigin } from './audience';
+export { type ConfirmationProps, confirmationMail } from './confirmation';
+export { type MailMessage, renderMail } from './render-mail';
+export { MAIL_SAMPLES, type MailSample } from './samples';
+export { type StandingProps, standingMail } from './standing';

@@ -1,0 +1,48 @@
+import { siteCode, type SiteOrigin } from './audience';
+import { type ConfirmationProps, confirmationMail } from './confirmation';
+import { type MailMessage, renderMail } from './render-mail';
+import { type StandingProps, standingMail } from './standing';
+import type { Audience, MailBase, MailTemplate } from './template';
+
+/** One template rendered with made-up values: for /dev/mail, and for the tests of every mail. */
+export interface MailSample {
+  /** What the mail is, as /dev/mail titles it. */
+  name: string;
+  audience: Audience;
+  /** The mail, its links under `origin`. */
+  render: (origin: SiteOrigin) => Promise<MailMessage>;
+}
+
+function sample<Props extends MailBase>(
+  name: string,
+  template: MailTemplate<Props>,
+  props: (origin: SiteOrigin) => Props,
+): MailSample {
+  return {
+    name,
+    audience: template.audience,
+    render: (origin) => renderMail(template, props(origin)),
+  };
+}
+
+const LEAVE_CODE = siteCode('leavecodeleavecodeleavec');
+
+/** Every mail the site sends, one sample each: a new template is listed here. */
+export const MAIL_SAMPLES: MailSample[] = [
+  sample<ConfirmationProps>('Confirmation', confirmationMail, (origin) => ({
+    origin,
+    leaveCode: LEAVE_CODE,
+    token: siteCode('confirmtokenconfirmtoken'),
+    confirmBy: new Date('2026-12-11T12:00:00Z'),
+    type: 'user',
+  })),
+  sample<StandingProps>('Standing', standingMail, (origin) => ({
+    origin,
+    leaveCode: LEAVE_CODE,
+    name: 'Grace Hopper',
+    place: 12,
+    referralBonus: 3,
+    referralCode: siteCode('referralcodereferralcode'),
+    statusCode: siteCode('statuscodestatuscodestat'),
+  })),
+];

@@ -1,0 +1,44 @@
+import { referralPath, statusPath } from '@brp/core/waitlist-mail';
+
+import type { SiteCode } from './audience';
+import { Action, InlineLink, Paragraph } from './parts';
+import { mailToConfirmed, type MailBase } from './template';
+
+/** The standing mail's props: it goes to a confirmed address, so it may greet its owner. */
+export interface StandingProps extends MailBase {
+  /** The name as its owner typed it. */
+  name: string;
+  place: number;
+  /** How many places a confirmed friend moves them up (REFERRAL_BONUS in @brp/db). */
+  referralBonus: number;
+  referralCode: SiteCode;
+  /** The private code of their status page. */
+  statusCode: SiteCode;
+}
+
+/** The person's place, their own link to share, and their private status link. */
+export const standingMail = mailToConfirmed<StandingProps>({
+  subject: ({ place }) => `You're number ${place} on the waitlist`,
+  preview: ({ referralBonus }) =>
+    `Each friend who joins through your link and confirms moves you ${referralBonus} places up.`,
+  body: ({ origin, name, place, referralBonus, referralCode, statusCode }) => {
+    const referral = `${origin}${referralPath(referralCode)}`;
+    return (
+      <>
+        <Paragraph>Hello {name},</Paragraph>
+        <Paragraph>
+          Your address is confirmed: you are number {place} in line for the neighbourhood pilot.
+        </Paragraph>
+        <Paragraph>
+          Share your own link: each friend who joins through it and confirms moves you{' '}
+          {referralBonus} places up. <InlineLink href={referral}>{referral}</InlineLink>
+        </Paragraph>
+        <Paragraph>
+          Your place changes as friends join. See it any time on your private status page (keep this
+          link to yourself):
+        </Paragraph>
+        <Action href={`${origin}${statusPath(statusCode)}`}>See my place</Action>
+      </>
+    );
+  },
+});
