@@ -642,7 +642,12 @@ test('bad input gets a clear 4xx and stores nothing; a name with markup is only 
         'The signup has errors',
       ],
       // Over the most any route takes: refused by the server before Next reads it.
-      ['an oversized body', post('x'.repeat(1_000_000)), 413, 'The body is larger than 65536 bytes'],
+      [
+        'an oversized body',
+        post('x'.repeat(1_000_000)),
+        413,
+        'The body is larger than 65536 bytes',
+      ],
       [
         'another content type',
         post(JSON.stringify(valid), 'text/plain'),
