@@ -307,6 +307,20 @@ test('a request with the draft-mode cookie is never served from the cache, nor k
   expect((await through(request, edge, '/privacy')).cache).toBe('MISS');
 });
 
+test('leaving through the cache ends on a page that says so', async ({ request, edge }) => {
+  // The leave button's form, with a code nobody has: answered as any (303), to a page of its own.
+  const left = await request.post(`${edge.varnish.url}/api/waitlist/leave`, {
+    form: { code: 'a'.repeat(24) },
+    maxRedirects: 0,
+  });
+  expect(left.status()).toBe(303);
+  expect(left.headers().location).toBe('/waitlist/left');
+  // The cache drops a page's query string: the page says it from its address alone.
+  const page = await request.get(`${edge.varnish.url}/waitlist/left?left=1`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('off the waitlist');
+});
+
 test('through the cache too, pages answer GET and HEAD, and 405 anything else', async ({
   edge,
 }) => {
