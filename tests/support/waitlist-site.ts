@@ -15,21 +15,12 @@ import { expect } from '@playwright/test';
 import { proofFrom } from '@brp/testing/proof-of-work';
 
 import { freePort } from './free-port';
+import { SCRIPTED_SIGNUPS } from './scripted-signups';
 import { stopProcessGroup } from './processes';
 
 const SERVER = resolve(import.meta.dirname, '../../apps/web/.next/standalone/apps/web/server.js');
 
 const TEAM_TOKEN = 'team-credential-for-the-e2e-tests-0123456789';
-
-/**
- * What lets a spec sign up hundreds of people as a script would: limits no spec reaches unless it
- * sets its own, and the proof of work at its least (each signup still solves and spends one).
- */
-export const SCRIPTED_SIGNUPS = {
-  WAITLIST_SIGNUPS_PER_HOUR: '100000',
-  WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000',
-  WAITLIST_CHALLENGE_DIFFICULTY: '1',
-};
 
 export interface WaitlistSite {
   url: string;

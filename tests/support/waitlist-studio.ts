@@ -14,7 +14,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { listen, type LocalServer } from '@brp/testing/http';
 
-import { SCRIPTED_SIGNUPS } from './waitlist-site';
+import { SCRIPTED_SIGNUPS } from './scripted-signups.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
