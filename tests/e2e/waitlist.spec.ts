@@ -106,6 +106,17 @@ async function confirmInBrowser(page: Page, site: WaitlistSite, email: string) {
   return token;
 }
 
+/** A new, empty database in the spec's Postgres cluster, for a test that counts from nothing. */
+async function databaseOfItsOwn(label: string): Promise<URL> {
+  const admin = postgresClient(postgres.url, { onnotice: () => undefined });
+  const name = `${label}_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  return url;
+}
+
 const placeOn = (page: Page) => page.getByText(/number [\d,]+ in line/);
 
 for (const engine of ['embedded', 'postgres'] as const) {
@@ -304,12 +315,7 @@ async function standingOf(site: WaitlistSite, statusPath: string) {
 test('two servers on one Postgres: places stay dense and follow the rule through a rush', async () => {
   test.setTimeout(240_000);
   // A database of its own in the cluster: the places count from 1.
-  const admin = postgresClient(postgres.url, { onnotice: () => undefined });
-  const name = `places_${Date.now()}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = `/${name}`;
+  const url = await databaseOfItsOwn('places');
   const files = logFile('places');
   const servers = await Promise.all([
     startWaitlistSite({ DATABASE_URL: url.href }, files),
@@ -477,12 +483,7 @@ test('a script spreading signups over one /48 or one /24 gets the network’s li
 
 test('past the hourly cap on mail to unconfirmed addresses, signups are kept and their mail waits, said once', async () => {
   // A database of its own: the cap counts every server's mail to the clock hour.
-  const admin = postgresClient(postgres.url, { onnotice: () => undefined });
-  const name = `cap_${Date.now()}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgres.url);
-  url.pathname = `/${name}`;
+  const url = await databaseOfItsOwn('cap');
   const serverLog = logFile('mail-cap');
   const site = await startWaitlistSite(
     { DATABASE_URL: url.href, WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '3' },

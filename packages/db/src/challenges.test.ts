@@ -12,6 +12,9 @@ describe.each(ENGINES)('challenges, on $name', (engine) => {
     expect(new Set(secrets).size).toBe(1);
     expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(await sharedSecret(db, 'other')).not.toBe(secrets[0]);
+    // What the opened database hands its holders: the same, read once.
+    expect(await opened().secret('pow')).toBe(secrets[0]);
+    expect(opened().secret('pow')).toBe(opened().secret('pow'));
   });
 
   it('lets a challenge be spent once, however many try at once', async () => {

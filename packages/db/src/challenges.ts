@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 
 import { eq, lt } from 'drizzle-orm';
 
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { siteSecrets, spentChallenges } from './schema.ts';
 
 /**

@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
+import { sharedSecret } from './challenges.ts';
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import { type MailRelay, type MailRelaySettings, startMailRelay } from './mail-relay.ts';
@@ -45,6 +46,9 @@ export interface OpenedDatabase {
   mail: MailQueue;
   /** What moves mail marked due on the rows into that queue (mail-relay.ts). */
   relay: MailRelay;
+  /** The shared secret of that name (challenges.ts), read once for everyone holding this
+   * database: the proof of work's keys, in every bundle of the server. */
+  secret: (name: string) => Promise<string>;
   /** `postgres` (DATABASE_URL) or `embedded` (PGlite in a folder). */
   kind: 'postgres' | 'embedded';
   /** Where the data is, for the server's start line: the folder, or the host and database. */
@@ -71,6 +75,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     : openEmbedded(location.folder, options);
 }
 
+/** sharedSecret, each name read once; a failed read is not kept, so the next one asks again. */
+function keptSecrets(db: Database): OpenedDatabase['secret'] {
+  const kept = new Map<string, Promise<string>>();
+  return (name) => {
+    let secret = kept.get(name);
+    if (!secret) {
+      const reading = sharedSecret(db, name);
+      reading.catch(() => kept.delete(name));
+      kept.set(name, (secret = reading));
+    }
+    return secret;
+  };
+}
+
 async function openPostgres(
   url: string,
   { migrationsDir: migrationsFolder, mailQueue, mailRelay, poolSize = POOL_SIZE }: Options,
@@ -95,6 +113,7 @@ async function openPostgres(
     db,
     mail,
     relay,
+    secret: keptSecrets(db),
     kind: 'postgres',
     where: `${host}${pathname}`,
     close: async () => {
@@ -122,6 +141,7 @@ async function openEmbedded(
       db,
       mail,
       relay,
+      secret: keptSecrets(db),
       kind: 'embedded',
       where: folder,
       close: async () => {

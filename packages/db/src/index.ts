@@ -1,6 +1,6 @@
 export { migrationsDir, openDatabase, POOL_SIZE } from './client.ts';
 export type { Database, DatabaseLocation, OpenedDatabase } from './client.ts';
-export { forgetExpiredChallenges, sharedSecret, spendChallenge } from './challenges.ts';
+export { forgetExpiredChallenges, spendChallenge } from './challenges.ts';
 export { holdsLeaveCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';

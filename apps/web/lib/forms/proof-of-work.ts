@@ -66,7 +66,8 @@ export function proofsOfWork(form: string): ProofsOfWork {
       void start().catch(() => undefined);
     },
     async take() {
-      let solved = await start();
+      // One solved ahead may have failed meanwhile (the server was unreachable): one more try.
+      let solved = await start().catch(() => start());
       next = undefined;
       if (solved.expiresAt - Date.now() < FRESH_FOR_MS) {
         solved = await start();

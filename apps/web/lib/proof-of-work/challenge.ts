@@ -22,6 +22,9 @@ const ALGORITHM = 'PBKDF2/SHA-256';
 /** How long a challenge may be solved and spent: a visitor slow to type gets a new one. */
 export const CHALLENGE_LIFETIME_MS = 20 * 60 * 1000;
 
+/** The names of the two secrets below in the shared database (@brp/db's sharedSecret). */
+export const PROOF_OF_WORK_SECRETS = ['proof-of-work', 'proof-of-work-key'] as const;
+
 /** The secrets challenges are signed with: the challenge's, and its derived key's. */
 export interface ChallengeKeys {
   signature: string;

@@ -1,32 +1,28 @@
 import 'server-only';
 
-import { sharedSecret, spendChallenge } from '@brp/db';
+import { spendChallenge } from '@brp/db';
 
 import { waitlistSettings } from '../env';
 import { openedDatabase } from '../waitlist/service';
 
-import { type ChallengeForm, type ChallengeKeys, checkProof, newChallenge } from './challenge';
-
-let keys: Promise<ChallengeKeys> | undefined;
+import {
+  type ChallengeForm,
+  type ChallengeKeys,
+  checkProof,
+  newChallenge,
+  PROOF_OF_WORK_SECRETS,
+} from './challenge';
 
 /**
  * The keys challenges are signed with, kept in the database every server shares (made by the
- * first that asks, read once per process): a challenge one server made checks out on another,
- * with nothing to configure. A failed read is not kept: the next request tries again.
+ * first that asks) and read once per process, as the database opens (lib/waitlist/database.ts):
+ * a challenge one server made checks out on another, with nothing to configure, and challenges
+ * are made while the database is down.
  */
-function challengeKeys(): Promise<ChallengeKeys> {
-  keys ??= (async () => {
-    const { db } = await openedDatabase();
-    const [signature, key] = await Promise.all([
-      sharedSecret(db, 'proof-of-work'),
-      sharedSecret(db, 'proof-of-work-key'),
-    ]);
-    return { signature, key };
-  })().catch((error: unknown) => {
-    keys = undefined;
-    throw error;
-  });
-  return keys;
+async function challengeKeys(): Promise<ChallengeKeys> {
+  const opened = await openedDatabase();
+  const [signature, key] = await Promise.all(PROOF_OF_WORK_SECRETS.map(opened.secret));
+  return { signature: signature!, key: key! };
 }
 
 /** A new challenge for `form`, at this server's difficulty (WAITLIST_CHALLENGE_DIFFICULTY). */

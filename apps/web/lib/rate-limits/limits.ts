@@ -2,7 +2,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { connectRedis, REDIS_TIMEOUT_MS } from '../shared-cache/redis-client';
+import { REDIS_TIMEOUT_MS, sharedRedis } from '../shared-cache/redis-client';
 
 import { BoundedMemoryLimiter } from './bounded-memory';
 import { clientNetwork, customerNetwork, rateLimitKey } from './client-address';
@@ -72,11 +72,11 @@ export function createClientLimiter(
 ): ClientLimiter {
   const options = { points, duration: seconds, keyPrefix };
   const memory = new BoundedMemoryLimiter(options, maxClients);
-  const redis = redisUrl ? connectRedis(redisUrl) : undefined;
+  const redis = redisUrl ? sharedRedis(redisUrl) : undefined;
   // A server just started is still connecting: its first requests wait a moment for the first
   // attempt to end rather than count alone (which would give each server a limit of its own).
   // Once Redis has answered or failed, nobody waits: an outage goes to the memory at once.
-  let settled = !redis;
+  let settled = !redis || redis.isReady;
   const firstAttempt = new Promise<void>((resolve) => {
     const done = () => {
       settled = true;

@@ -47,3 +47,22 @@ export function connectRedis(url: string, log: Log = console) {
   client.connect().catch(() => undefined);
   return client;
 }
+
+type RedisClient = ReturnType<typeof connectRedis>;
+
+/** The process's connections, by URL. A global symbol, not a module variable: Next loads the
+ * instrumentation, the proxy and each route as a bundle of its own, and each would open its own
+ * connections to one Redis and report each outage again. */
+const CLIENTS = Symbol.for('@brp/web/redis-clients');
+
+/** This process's one client of the Redis at `url` (connectRedis), made by the first who asks. */
+export function sharedRedis(url: string): RedisClient {
+  const slots = globalThis as unknown as Record<symbol, Map<string, RedisClient> | undefined>;
+  const clients = (slots[CLIENTS] ??= new Map<string, RedisClient>());
+  let client = clients.get(url);
+  if (!client) {
+    client = connectRedis(url);
+    clients.set(url, client);
+  }
+  return client;
+}

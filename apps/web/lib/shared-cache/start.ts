@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { notePublish } from '../content/publishes';
 import { seedFromBuild } from './initial-cache';
 import { memoryFirst } from './memory-first';
-import { connectRedis, REDIS_TIMEOUT_MS } from './redis-client';
+import { type connectRedis, REDIS_TIMEOUT_MS, sharedRedis } from './redis-client';
 import { publishSharedCache, type SharedCache } from './slot';
 
 /** How long a page in this server's memory answers alone, should a publish elsewhere not reach it
@@ -76,12 +76,15 @@ function listenForRevalidations(
  * whose scripts only the old one has.
  */
 export function startSharedCache(redisUrl: string, distDir: string): SharedCache {
-  const client = connectRedis(redisUrl);
-  client.once('ready', () => {
+  const client = sharedRedis(redisUrl);
+  const seed = () => {
     seedOnce(client, distDir).catch((error: unknown) =>
       console.warn(`⚠ Shared cache: the build's pages were not copied in (${String(error)})`),
     );
-  });
+  };
+  // The process's one connection (redis-client.ts): a limit may have opened it first.
+  if (client.isReady) seed();
+  else client.once('ready', seed);
   const reachable = () => client.isReady;
   const memory = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 });
   listenForRevalidations(client, async (tags) => {

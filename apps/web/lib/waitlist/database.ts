@@ -5,6 +5,8 @@ import { describeFailure, openDatabase, type OpenedDatabase } from '@brp/db';
 import { mailTransport, siteUrl, waitlistDatabaseLocation } from '../env';
 import { mailSender } from '../mail/send-mail';
 
+import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
+
 import { startMailWorker, startRetention } from './mail-worker';
 
 /**
@@ -32,6 +34,8 @@ export function waitlistDatabase(): Promise<OpenedDatabase> {
 }
 
 async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
+  // The proof of work's keys, read now: challenges are then made without the database.
+  await Promise.all(PROOF_OF_WORK_SECRETS.map(opened.secret)).catch(() => undefined);
   try {
     await startRetention(opened);
     if (mailTransport.kind !== 'none') {
