@@ -88,4 +88,17 @@ describe('withWholeBodies', () => {
     expect(await send(port, [head('chunked'), ...chunked])).toContain('413 Payload Too Large');
     expect(handled).not.toHaveBeenCalled();
   });
+
+  it('lets a client still sending a large body read the 413 (no reset under it)', async () => {
+    const { port, handled } = await server();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/waitlist`, {
+        method: 'POST',
+        body: 'x'.repeat(4 * 1024 * 1024),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.text()).toBe(`The body is larger than ${MAX_BODY_BYTES} bytes`);
+    }
+    expect(handled).not.toHaveBeenCalled();
+  });
 });

@@ -21,13 +21,10 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 function tooLarge(res: ServerResponse): void {
-  res.writeHead(413, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'close',
-  });
-  // The connection ends once the answer is out (nothing more is taken on it); Node discards what
-  // is still on its way meanwhile, so that the client reads the answer rather than a reset.
+  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  // Node discards what is still on its way, as it did when a route refused a body: a client
+  // still sending reads this answer rather than a reset connection (undici's fetch fails on
+  // one), and the time it may take is Node's own limit for a request (requestTimeout).
   res.end(`The body is larger than ${MAX_BODY_BYTES} bytes`);
 }
 
