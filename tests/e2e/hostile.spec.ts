@@ -179,7 +179,10 @@ test('a flood of junk addresses leaves nothing behind, and the pages keep answer
   expect(growth.disk, measured).toBeLessThan(100 * KB);
   // What the server holds after a full collection: its bounded caches were full before.
   expect(growth.memory, measured).toBeLessThan(1 * MB);
-  expect(growth.redis, measured).toBeLessThan(100 * KB);
+  // Redis takes no command for a junk address (the pages come from the server's memory); its data
+  // still moved by 25 to 123 KB between runs, allocator bookkeeping: one page kept per junk
+  // address would be 10,000 × 64 KB, and the keys below count each.
+  expect(growth.redis, measured).toBeLessThan(256 * KB);
   // Not one junk address was kept as a page.
   expect(after.redis.keys).toBe(before.redis.keys);
 });
