@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**'],
     environment: 'node',
+    setupFiles: ['./test/setup.ts'],
     // Compiling the studio schema loads the whole `sanity` package once per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

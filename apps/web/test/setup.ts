@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy and waitFor give up after one second by default: on a loaded core a render after a
+// fetch can take longer. The bound only ends a test that already failed.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no media queries; every query answers "no match" unless a test says otherwise. */
 export function stubMediaQueries(matching: string[] = []) {
