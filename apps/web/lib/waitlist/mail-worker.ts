@@ -110,7 +110,7 @@ export async function startMailWorker(
           return { id, status: 'completed' as const };
         } catch (error) {
           // The address stays out of the log: the job's id says which message it was.
-          console.error(`A waitlist e-mail (${id}) could not be sent: ${describeFailure(error)}`);
+          console.error(`An e-mail (${id}) could not be sent: ${describeFailure(error)}`);
           return { id, status: 'failed' as const, output: { error: describeFailure(error) } };
         }
       }),
