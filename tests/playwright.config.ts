@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, testChromium } from './support/chromium';
 import { redisServerPath } from './support/redis-server';
+import { SCRIPTED_SIGNUPS } from './support/scripted-signups';
 import { OUTBOX_FILE, siteWebServer } from './support/site-server';
 import { varnishdPath } from './support/varnish';
 
@@ -11,7 +12,7 @@ const EDGE_SPEC = /edge-(cache|rules)\.spec\.ts/;
 const HOSTILE_SPEC = /hostile\.spec\.ts/;
 const WAITLIST_STUDIO_SPEC = /waitlist-studio\.spec\.ts/;
 const STUDIO_DESK_SPEC = /studio-desk\.spec\.ts/;
-const WAITLIST_SPEC = /waitlist\.spec\.ts/;
+const WAITLIST_SPEC = /(waitlist|support)\.spec\.ts/;
 const DEV_SERVER_SPEC = /dev-server\.spec\.ts/;
 const ANALYTICS_SPEC = /analytics\.spec\.ts/;
 // Without redis-server the spec is left out, not skipped (support/ensure-redis.ts says so in one
@@ -170,8 +171,10 @@ export default defineConfig({
     ...siteWebServer(PORT, {
       OUTBOX_ENABLED: '1',
       OUTBOX_FILE,
-      // Every spec signs up from this one address.
+      // Every spec signs up, and writes to support, from this one address.
       WAITLIST_SIGNUPS_PER_HOUR: '100000',
+      SUPPORT_MESSAGES_PER_HOUR: SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR,
+      SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK,
     }),
     reuseExistingServer: !process.env.CI,
   },

@@ -26,8 +26,10 @@ const isPage = (address: string) => isPageAddressShape(address) && isPublishedPa
 
 /** A person's own pages under /waitlist/, each looked up by its code in the database. */
 const PERSONAL_PAGES = ['confirm', 'status', 'leave'];
+/** Those, and the erase page of a support message's sender. */
 const isPersonalPage = (pathname: string) =>
-  PERSONAL_PAGES.some((page) => pathname.startsWith(`/waitlist/${page}/`));
+  PERSONAL_PAGES.some((page) => pathname.startsWith(`/waitlist/${page}/`)) ||
+  pathname.startsWith('/support-messages/erase/');
 
 /** Views of those pages a client may make (PERSONAL_PAGE_VIEWS): past it, 429 before any query. */
 const personalPageViews = createClientLimiter(PERSONAL_PAGE_VIEWS, redisUrl).spend;
@@ -51,6 +53,10 @@ const SECTIONS = {
   waitlist: (slug, rest) =>
     (slug === 'left' && rest.length === 0) ||
     (PERSONAL_PAGES.includes(slug) && rest.length === 1 && REFERRAL_CODE_PATTERN.test(rest[0]!)),
+  // A support message's erase link (the page looks the code up), and the page it ends on.
+  'support-messages': (slug, rest) =>
+    (slug === 'erased' && rest.length === 0) ||
+    (slug === 'erase' && rest.length === 1 && REFERRAL_CODE_PATTERN.test(rest[0]!)),
   // The development server's mail outbox; no such page in production.
   dev: (slug, rest) =>
     process.env.NODE_ENV === 'development' && slug === 'mail' && rest.length === 0,

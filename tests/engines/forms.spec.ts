@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+
 import { expectNoScriptErrors, test } from '../support/engines/fixtures';
 import { find, waitForHydration } from '../support/engines/screen';
 
@@ -46,5 +48,31 @@ test('a visitor signs up, the proof of work solved while they type', async ({ si
   }
   await site.click(button);
   await find(site, { text: 'Check your inbox to confirm' }, { timeout: 20_000 });
+  await expectNoScriptErrors(site);
+});
+
+test('a visitor writes to support and is given the message’s reference and due date', async ({
+  site,
+}) => {
+  await site.open('/support/contact');
+  const form = await find(site, { role: 'form', name: 'Contact support' });
+  const button = await find(site, { role: 'button', name: 'Send Message' }, { within: form });
+  await waitForHydration(site, button);
+  const email = `${site.engine}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  for (const [label, text] of [
+    ['Name', 'Grace Hopper'],
+    ['Email', email],
+    ['Message', 'Where are my points?'],
+  ] as const) {
+    await site.type(await find(site, { role: 'textbox', name: label }, { within: form }), text);
+  }
+  await site.click(button);
+  await find(site, { text: 'Thank you for reaching out!' }, { timeout: 20_000 });
+  const thanks = await site.evaluate(
+    () => document.querySelector('[data-state="success"]')?.textContent ?? '',
+  );
+  expect(thanks).toMatch(
+    /Your reference is S-[2-9A-HJ-NP-Z]{6}: expect our reply by \w+day, \w+ \d+, \d{4}\./,
+  );
   await expectNoScriptErrors(site);
 });

@@ -48,7 +48,8 @@ export function isFixedPage(documentId: string): boolean {
 export const BACK_LINKS = { features: 'Back to Features', vendors: 'Back to Vendors' } as const;
 
 /** First segments whose every address belongs to the code: posts, postings, APIs, built pages'
- * link-preview images (/og/<address>), a person's waitlist links, development aids, assets. */
+ * link-preview images (/og/<address>), a person's waitlist links and support message links,
+ * development aids, assets. */
 export const CODE_SECTIONS = [
   'api',
   'blog',
@@ -56,6 +57,7 @@ export const CODE_SECTIONS = [
   'jobs',
   'og',
   'seed-images',
+  'support-messages',
   'waitlist',
   '_next',
 ] as const;

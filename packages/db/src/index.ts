@@ -21,7 +21,13 @@ export {
 } from './signups.ts';
 export type { Confirmation, Recorded, SignupInput, SignupOptions } from './signups.ts';
 export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX } from './mail-queue.ts';
-export type { MailJob, MailQueue, MailQueueSettings } from './mail-queue.ts';
+export type {
+  MailJob,
+  MailQueue,
+  MailQueueSettings,
+  SignupMailJob,
+  SupportMailJob,
+} from './mail-queue.ts';
 export { UNCONFIRMED_MAILS_PER_HOUR } from './mail-relay.ts';
 export type { MailRelay, MailRelaySettings } from './mail-relay.ts';
 export {
@@ -72,3 +78,16 @@ export type {
   TeamSummary,
 } from './team-answers.ts';
 export { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';
+export {
+  eraseClosedSupportMessages,
+  eraseSupportMessage,
+  holdsSupportEraseCode,
+  newReference,
+  noteSupportMailSent,
+  recordSupportMessage,
+  SUPPORT_KEPT_AFTER_CLOSING_DAYS,
+  supportMessageById,
+} from './support.ts';
+export type { RecordedSupport, SupportInput, SupportRecordOptions } from './support.ts';
+export { SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR } from './support-relay.ts';
+export type { SupportMessage } from './schema.ts';

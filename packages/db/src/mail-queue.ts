@@ -14,9 +14,21 @@ export const MAIL_QUEUE = 'waitlist-mail';
  * `welcome`, their place, links and status link (once confirmed); `again`, either, as their row
  * says (queued by versions before the relay, which queues the other two).
  */
-export interface MailJob {
+export type MailJob = SignupMailJob | SupportMailJob;
+
+export interface SignupMailJob {
   kind: 'confirm' | 'again' | 'welcome';
   signupId: number;
+}
+
+/**
+ * What to mail about one support message: `support-acknowledgement`, its reference and due date
+ * to its sender (our own words only: nobody has confirmed the address); `support-copy`, the
+ * message itself to the team's helpdesk inbox, replying to the sender.
+ */
+export interface SupportMailJob {
+  kind: 'support-acknowledgement' | 'support-copy';
+  messageId: number;
 }
 
 /**

@@ -7,13 +7,13 @@
  * not locked (SKIP LOCKED).
  */
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
 import { MAIL_QUEUE, type MailJob, type MailQueue } from './mail-queue.ts';
-import { mailBudget, signups } from './schema.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { spendBudget, type Transaction } from './mail-budget.ts';
+import { signups } from './schema.ts';
+import { relaySupportMail, SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR } from './support-relay.ts';
 
 /** Rows one pass moves: a launch's backlog goes in passes of this many, back to back. */
 const BATCH = 200;
@@ -40,33 +40,6 @@ function dueRows(tx: Transaction, confirmed: boolean, limit: number) {
     .orderBy(signups.mailDueAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/**
- * How many mails to unconfirmed addresses this hour still allows, of `wanted`, counted as spent on
- * the hour's row (which the transaction holds until it commits: servers relay in turn). True in
- * `warn` for the first pass of the hour that found the cap reached with mail waiting.
- */
-async function spendBudget(tx: Transaction, wanted: number, perHour: number) {
-  const hour = sql`date_trunc('hour', now())`;
-  await tx.insert(mailBudget).values({ hour }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ sent: mailBudget.sent, warned: mailBudget.warned })
-    .from(mailBudget)
-    .where(eq(mailBudget.hour, hour))
-    .for('update');
-  const allowed = Math.max(0, Math.min(wanted, perHour - (row?.sent ?? 0)));
-  const warn = allowed < wanted && !row?.warned;
-  if (allowed || warn) {
-    await tx
-      .update(mailBudget)
-      .set({
-        sent: sql`${mailBudget.sent} + ${allowed}`,
-        warned: sql`${mailBudget.warned} OR ${warn}`,
-      })
-      .where(eq(mailBudget.hour, hour));
-  }
-  return { allowed, warn };
 }
 
 /**
@@ -114,6 +87,8 @@ export interface MailRelay {
 export interface MailRelaySettings {
   /** E-mails to unconfirmed addresses per clock hour, all servers together. */
   unconfirmedPerHour?: number;
+  /** Acknowledgements of support messages per clock hour, all servers together. */
+  acknowledgementsPerHour?: number;
   everyMs?: number;
   nudgeMs?: number;
 }
@@ -130,6 +105,7 @@ export function startMailRelay(
   mail: MailQueue,
   {
     unconfirmedPerHour = UNCONFIRMED_MAILS_PER_HOUR,
+    acknowledgementsPerHour = SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR,
     everyMs = 1000,
     nudgeMs = 20,
   }: MailRelaySettings = {},
@@ -144,11 +120,18 @@ export function startMailRelay(
         `⚠ Waitlist: ${unconfirmedPerHour} e-mails to unconfirmed addresses this hour, the cap (WAITLIST_UNCONFIRMED_MAILS_PER_HOUR): new signups are recorded, their confirmation e-mails wait for the next hour`,
       );
     }
-    return queued;
+    const support = await relaySupportMail(db, mail, acknowledgementsPerHour, BATCH);
+    if (support.capReached) {
+      console.warn(
+        `⚠ Support: ${acknowledgementsPerHour} acknowledgements this hour, the cap (SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR): new messages are recorded and handed to the helpdesk, their acknowledgements wait for the next hour`,
+      );
+    }
+    // Another pass at once while either came back full.
+    return queued === BATCH || support.queued === BATCH;
   };
   const pass = async () => {
     try {
-      while (!stopped && (await relayed()) === BATCH);
+      while (!stopped && (await relayed()));
     } catch (error) {
       console.error(`The waitlist's mail relay: ${(error as Error).message.split('\n')[0]}`);
     }

@@ -14,10 +14,12 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+import { moment } from './columns.ts';
 
 export const signupType = pgEnum('signup_type', ['user', 'vendor']);
 
@@ -28,8 +30,6 @@ export const signupType = pgEnum('signup_type', ['user', 'vendor']);
  * people with a lower score (at the same score, more credits go first, then the earlier number).
  */
 export const REFERRAL_BONUS = 3;
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const signups = pgTable(
   'signups',
@@ -254,15 +254,22 @@ export const teamEmailReports = pgTable(
 );
 
 /**
- * How many e-mails to unconfirmed addresses went to the queue in each clock hour, across every
- * server: past WAITLIST_UNCONFIRMED_MAILS_PER_HOUR the rest wait for the next hour (their rows
+ * How many e-mails to addresses nobody has confirmed went to the queue in each clock hour, across
+ * every server, per `pool`: `unconfirmed` (the waitlist's links, past
+ * WAITLIST_UNCONFIRMED_MAILS_PER_HOUR) and `support` (acknowledgements of support messages, past
+ * SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR). Past its cap the rest wait for the next hour (their rows
  * stay due), and the first server to see it warns once (`warned`). Kept a day.
  */
-export const mailBudget = pgTable('mail_budget', {
-  hour: moment('hour').primaryKey(),
-  sent: integer('sent').notNull().default(0),
-  warned: boolean('warned').notNull().default(false),
-});
+export const mailBudget = pgTable(
+  'mail_budget',
+  {
+    hour: moment('hour').notNull(),
+    pool: text('pool').notNull().default('unconfirmed'),
+    sent: integer('sent').notNull().default(0),
+    warned: boolean('warned').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.pool] })],
+);
 
 /**
  * The proof-of-work challenges already spent on a submission, until they expire: a solution
@@ -309,3 +316,5 @@ export const pilotThresholds = pgTable(
 
 export type Signup = typeof signups.$inferSelect;
 export type NewSignup = typeof signups.$inferInsert;
+
+export * from './support-schema.ts';

@@ -4,6 +4,7 @@
  * (no name, location or company) can reach a stranger's inbox from the site's sender. Once the
  * address is confirmed, its owner typed what the row holds, and their mail may use it.
  */
+import { SUPPORT_REFERENCE_PATTERN } from '@brp/core/support-links';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 
 declare const SITE_MADE: unique symbol;
@@ -16,6 +17,12 @@ export type SiteCode = SiteMade<'code'>;
 
 /** The site's public address, e.g. https://example.com: every link in a mail starts with it. */
 export type SiteOrigin = SiteMade<'origin'>;
+
+/** A support message's reference, as the site made it (S-7K4Q2X). */
+export type SupportReference = SiteMade<'reference'>;
+
+/** The team's time zone (SUPPORT_TIME_ZONE), an IANA name: the one dates in mail are told in. */
+export type SiteTimeZone = SiteMade<'time zone'>;
 
 /**
  * The code as the site made it: 24 letters and digits of base32 (@brp/db's newCode), which
@@ -36,6 +43,19 @@ export function siteOrigin(value: string): SiteOrigin {
   if (!/^https?:$/.test(url.protocol) || !plain || value.endsWith('/'))
     throw new Error(`Not the site's address: ${value}`);
   return value as SiteOrigin;
+}
+
+/** The reference as the site made it (@brp/db's newReference). Throws for anything else. */
+export function supportReference(value: string): SupportReference {
+  if (!SUPPORT_REFERENCE_PATTERN.test(value)) throw new Error('Not a reference the site made');
+  return value as SupportReference;
+}
+
+/** A time zone this runtime knows, by its IANA name. Throws for anything else. */
+export function siteTimeZone(value: string): SiteTimeZone {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) throw new Error(`Not a time zone: ${value}`);
+  new Intl.DateTimeFormat('en-US', { timeZone: value });
+  return value as SiteTimeZone;
 }
 
 /** A prop a mail to an unconfirmed address may take: anything but a free string. */

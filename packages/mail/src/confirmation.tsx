@@ -2,13 +2,14 @@ import { confirmPath } from '@brp/core/waitlist-mail';
 
 import type { SiteCode } from './audience';
 import { Action, Paragraph } from './parts';
-import { mailToUnconfirmed, type MailBase } from './template';
+import { mailToUnconfirmed, type WaitlistMailBase } from './template';
+import { leaveTheWaitlist, oneClickLeave } from './waitlist-parts';
 
 /**
  * The confirmation mail's props: the site's values only. It goes to whatever address was typed,
  * so it names nobody (no name, place or company: a stranger may have chosen them).
  */
-export interface ConfirmationProps extends MailBase {
+export interface ConfirmationProps extends WaitlistMailBase {
   /** The single-use confirmation token. */
   token: SiteCode;
   /** When the link stops working. */
@@ -21,6 +22,8 @@ const day = (when: Date) =>
 
 /** Asks the person to confirm their address: until they do, they are not in line. */
 export const confirmationMail = mailToUnconfirmed<ConfirmationProps>({
+  erase: leaveTheWaitlist,
+  headers: oneClickLeave,
   subject: () => 'Confirm your place on the waitlist',
   preview: () => 'One click takes your place in line.',
   body: ({ origin, token, confirmBy, type }) => (

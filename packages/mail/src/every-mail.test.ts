@@ -21,18 +21,6 @@ describe.each(MAIL_SAMPLES)('the $name mail', (sample) => {
     for (const link of htmlLinks(mail.html)) expect(new URL(link).origin).toBe(ORIGIN);
   });
 
-  it('ends with the link that erases the person, and offers one-click unsubscribe', async () => {
-    const mail = await sample.render(ORIGIN);
-    expect(mail.text.trim().split('\n').at(-1)).toMatch(
-      /^Changed your mind\? .*: Leave the waitlist: https:\/\/site\.test\/waitlist\/leave\/[a-z2-7]{24}$/,
-    );
-    const leaveCode = /\/waitlist\/leave\/([a-z2-7]{24})/.exec(mail.text)![1];
-    expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<https://site.test/api/waitlist/leave?code=${leaveCode}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-  });
-
   it('reads in dark mode and fits a phone: a colour scheme, a viewport, a 560 px card', async () => {
     const { html } = await sample.render(ORIGIN);
     expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
@@ -40,5 +28,44 @@ describe.each(MAIL_SAMPLES)('the $name mail', (sample) => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toMatch(/<html[^>]* lang="en"/);
     expect(html).toContain('max-width:560px');
+  });
+});
+
+describe.each(MAIL_SAMPLES.filter((sample) => sample.audience !== 'team'))(
+  'the $name mail, to a visitor',
+  (sample) => {
+    it('ends with the link that erases what we keep, on the site', async () => {
+      const mail = await sample.render(ORIGIN);
+      expect(mail.text.trim().split('\n').at(-1)).toMatch(
+        /^(Changed your mind|Did not send it).*: (Leave the waitlist|Erase my message): https:\/\/site\.test\/(waitlist\/leave|support-messages\/erase)\/[a-z2-7]{24}$/,
+      );
+    });
+  },
+);
+
+describe.each(MAIL_SAMPLES.filter((sample) => /Confirmation|Standing/.test(sample.name)))(
+  'the waitlist’s $name mail',
+  (sample) => {
+    it('offers one-click unsubscribe, which erases the person', async () => {
+      const mail = await sample.render(ORIGIN);
+      const leaveCode = /\/waitlist\/leave\/([a-z2-7]{24})/.exec(mail.text)![1];
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<https://site.test/api/waitlist/leave?code=${leaveCode}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    });
+  },
+);
+
+describe('the helpdesk’s copy of a support message', () => {
+  const copy = MAIL_SAMPLES.find((sample) => sample.audience === 'team')!;
+
+  it('names the reference in its subject and replies to the sender', async () => {
+    const mail = await copy.render(ORIGIN);
+    expect(mail.subject).toBe('[S-7K4Q2X] Support message from Ada Lovelace');
+    expect(mail.replyTo).toEqual({ name: 'Ada Lovelace', address: 'ada@example.com' });
+    expect(mail.text).toContain('My points from Corner Bakery did not arrive.');
+    expect(mail.text).toContain('Wednesday, December 9, 2026');
+    expect(mail.headers).toEqual({});
   });
 });

@@ -1,4 +1,3 @@
-import { leavePath } from '@brp/core/waitlist-mail';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
@@ -9,9 +8,10 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 
-import type { SiteCode, SiteOrigin } from './audience';
+import type { SiteOrigin } from './audience';
 import { InlineLink } from './parts';
 import { COLOR_SCHEME_CSS, DARK_CLASS, styles } from './styles';
+import type { EraseLine } from './template';
 
 /** The site's name, atop every mail. */
 const WORDMARK = 'Neighbourhood rewards pilot';
@@ -21,15 +21,16 @@ interface FrameProps {
   /** The summary a mail client shows after the subject in its list (not in the plain text). */
   preview: string;
   origin: SiteOrigin;
-  leaveCode: SiteCode;
+  /** The closing line that erases what we keep; none in the team's own mail. */
+  erase?: EraseLine;
   children: ReactNode;
 }
 
 /**
  * Every mail's frame: the wordmark, the subject as its heading, the template's body, and the
- * line that erases the person, on one card no wider than 560 px (a phone's full width).
+ * line that erases what we keep, on one card no wider than 560 px (a phone's full width).
  */
-export function MailFrame({ subject, preview, origin, leaveCode, children }: FrameProps) {
+export function MailFrame({ subject, preview, origin, erase, children }: FrameProps) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -50,11 +51,14 @@ export function MailFrame({ subject, preview, origin, leaveCode, children }: Fra
             {subject}
           </Heading>
           {children}
-          <Hr className={DARK_CLASS.rule} style={styles.rule} />
-          <Text className={DARK_CLASS.muted} style={styles.footer}>
-            Changed your mind? This erases your signup and everything we keep about you:{' '}
-            <InlineLink href={`${origin}${leavePath(leaveCode)}`}>Leave the waitlist</InlineLink>
-          </Text>
+          {erase ? (
+            <>
+              <Hr className={DARK_CLASS.rule} style={styles.rule} />
+              <Text className={DARK_CLASS.muted} style={styles.footer}>
+                {erase.words} <InlineLink href={`${origin}${erase.path}`}>{erase.label}</InlineLink>
+              </Text>
+            </>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -1,4 +1,3 @@
-import { oneClickLeavePath } from '@brp/core/waitlist-mail';
 import { render, toPlainText } from '@react-email/render';
 
 import { MailFrame } from './frame';
@@ -9,9 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** List-Unsubscribe (RFC 2369, one-click per RFC 8058): the mail client's own "unsubscribe"
-   * erases the person. */
+  /** The template's own headers (the waitlist's one-click unsubscribe). */
   headers: Record<string, string>;
+  /** Where a reply goes, when not to the sender. */
+  replyTo?: { name: string; address: string };
 }
 
 /** The parts of html-to-text's formatter API the link formatter uses (the package has no types). */
@@ -69,7 +69,7 @@ export async function renderMail<Props extends MailBase>(
       subject={subject}
       preview={template.preview(props)}
       origin={props.origin}
-      leaveCode={props.leaveCode}
+      erase={template.erase?.(props)}
     >
       {template.body(props)}
     </MailFrame>,
@@ -78,9 +78,7 @@ export async function renderMail<Props extends MailBase>(
     subject,
     text: `${toPlainText(html, TEXT_OPTIONS).trim()}\n`,
     html,
-    headers: {
-      'List-Unsubscribe': `<${props.origin}${oneClickLeavePath(props.leaveCode)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: template.headers?.(props) ?? {},
+    ...(template.replyTo ? { replyTo: template.replyTo(props) } : {}),
   };
 }

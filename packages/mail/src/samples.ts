@@ -1,7 +1,12 @@
-import { siteCode, type SiteOrigin } from './audience';
+import { siteCode, type SiteOrigin, siteTimeZone, supportReference } from './audience';
 import { type ConfirmationProps, confirmationMail } from './confirmation';
 import { type MailMessage, renderMail } from './render-mail';
 import { type StandingProps, standingMail } from './standing';
+import {
+  type SupportAcknowledgementProps,
+  supportAcknowledgementMail,
+} from './support-acknowledgement';
+import { type SupportCopyProps, supportCopyMail } from './support-copy';
 import type { Audience, MailBase, MailTemplate } from './template';
 
 /** One template rendered with made-up values: for /dev/mail, and for the tests of every mail. */
@@ -27,6 +32,13 @@ function sample<Props extends MailBase>(
 
 const LEAVE_CODE = siteCode('leavecodeleavecodeleavec');
 
+/** A message received on a Friday evening, due the Wednesday after, in New York. */
+const SUPPORT = {
+  reference: supportReference('S-7K4Q2X'),
+  dueAt: new Date('2026-12-10T04:59:59.999Z'),
+  timeZone: siteTimeZone('America/New_York'),
+};
+
 /** Every mail the site sends, one sample each: a new template is listed here. */
 export const MAIL_SAMPLES: MailSample[] = [
   sample<ConfirmationProps>('Confirmation', confirmationMail, (origin) => ({
@@ -44,5 +56,23 @@ export const MAIL_SAMPLES: MailSample[] = [
     referralBonus: 3,
     referralCode: siteCode('referralcodereferralcode'),
     statusCode: siteCode('statuscodestatuscodestat'),
+  })),
+  sample<SupportAcknowledgementProps>(
+    'Support acknowledgement',
+    supportAcknowledgementMail,
+    (origin) => ({
+      origin,
+      ...SUPPORT,
+      eraseCode: siteCode('erasecodeerasecodeerasec'),
+    }),
+  ),
+  sample<SupportCopyProps>('Support message, the helpdesk’s copy', supportCopyMail, (origin) => ({
+    origin,
+    ...SUPPORT,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    message: 'My points from Corner Bakery did not arrive.\n\nThe receipt is from Friday.',
+    receivedAt: new Date('2026-12-04T23:30:00Z'),
   })),
 ];

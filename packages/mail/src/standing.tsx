@@ -2,10 +2,11 @@ import { referralPath, statusPath } from '@brp/core/waitlist-mail';
 
 import type { SiteCode } from './audience';
 import { Action, InlineLink, Paragraph } from './parts';
-import { mailToConfirmed, type MailBase } from './template';
+import { mailToConfirmed, type WaitlistMailBase } from './template';
+import { leaveTheWaitlist, oneClickLeave } from './waitlist-parts';
 
 /** The standing mail's props: it goes to a confirmed address, so it may greet its owner. */
-export interface StandingProps extends MailBase {
+export interface StandingProps extends WaitlistMailBase {
   /** The name as its owner typed it. */
   name: string;
   place: number;
@@ -18,6 +19,8 @@ export interface StandingProps extends MailBase {
 
 /** The person's place, their own link to share, and their private status link. */
 export const standingMail = mailToConfirmed<StandingProps>({
+  erase: leaveTheWaitlist,
+  headers: oneClickLeave,
   subject: ({ place }) => `You're number ${place} on the waitlist`,
   preview: ({ referralBonus }) =>
     `Each friend who joins through your link and confirms moves you ${referralBonus} places up.`,

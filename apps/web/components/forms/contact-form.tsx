@@ -7,7 +7,7 @@ import { FieldGroup } from '@/components/ui/field-group/field-group';
 import type { EmailTarget } from '@/lib/forms/deliver-email';
 
 import { COMMON_FIELDS } from './common-fields';
-import { ContactFormState } from './contact-form-state';
+import { ContactFormState, SupportReceipt } from './contact-form-state';
 import { FieldRow, FormFooter, formLook, FormThanks } from './form-parts';
 import { FieldValue } from './form-state';
 
@@ -20,11 +20,13 @@ export function ContactForm({ email }: { email: EmailTarget }) {
   return (
     <Frame
       email={email}
+      focusId="contact-name"
       label="Contact support"
       thanks={
         <FormThanks title="Thank you for reaching out!">
           We&apos;ve received your message and will reply to <FieldValue name="email" /> within{' '}
           {CLAIMS.supportReplyBusinessDays} business days.
+          <SupportReceipt />
         </FormThanks>
       }
     >

@@ -27,26 +27,40 @@ const RECEIPT = 'r'.repeat(24);
 
 /** The site's proof-of-work challenges, as its route makes them (at the least difficulty). */
 const KEYS = { signature: 'test-signature', key: 'test-key' };
-const challenge = async () => Response.json(await newChallenge('waitlist', 1, KEYS));
+const challenge = async (form: 'waitlist' | 'support') =>
+  Response.json(await newChallenge(form, 1, KEYS));
 
 /** What the site's server answers any signup it took, a new address or one on the list. */
 const recorded = () => Response.json({ receipt: RECEIPT });
 
+/** What the site's server answers a support message it recorded (or had recorded). */
+const supportRecorded = () =>
+  Response.json({
+    reference: 'S-7K4Q2X',
+    dueAt: '2026-12-10T04:59:59.999Z',
+    dueDay: 'Wednesday, December 9, 2026',
+  });
+
 /**
- * The network edge: the geolocation service, the site's own waitlist routes and the e-mail API,
- * answered here.
+ * The network edge: the geolocation service, the site's own waitlist and support routes and the
+ * e-mail API, answered here.
  */
 function stubNetwork(
   send: (body: unknown) => Promise<Response> | Response = () => new Response('OK'),
   signup: (body: Record<string, unknown>) => Promise<Response> | Response = recorded,
+  support: (body: Record<string, unknown>) => Promise<Response> | Response = supportRecorded,
 ) {
   const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = urlOf(input);
     if (url === '/api/waitlist') {
       return Promise.resolve(signup(JSON.parse(init?.body as string) as Record<string, unknown>));
     }
+    if (url === '/api/support') {
+      return Promise.resolve(support(JSON.parse(init?.body as string) as Record<string, unknown>));
+    }
     if (url === '/api/waitlist/sent') return Promise.resolve(new Response(null, { status: 204 }));
-    if (url === '/api/challenge?form=waitlist') return challenge();
+    if (url === '/api/challenge?form=waitlist') return challenge('waitlist');
+    if (url === '/api/challenge?form=support') return challenge('support');
     if (url.startsWith('https://geo.test')) {
       return Promise.resolve(
         Response.json({
@@ -363,6 +377,73 @@ describe('ContactForm', () => {
       await Promise.resolve();
     });
     expect(await screen.findByText(/within 3 business days/)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your reference is S-7K4Q2X: expect our reply by Wednesday, December 9, 2026.',
+    );
+  });
+
+  it('records the message before e-mailing it, with its proof of work and its key', async () => {
+    const fetchStub = stubNetwork();
+    render(<ContactForm email={target('support')} />);
+    await fillMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/within 3 business days/)).toHaveTextContent('S-7K4Q2X');
+    const order = fetchStub.mock.calls
+      .map(([url]) => urlOf(url))
+      .filter((url) => !url.startsWith('https://geo.test'));
+    expect(order).toEqual([
+      '/api/challenge?form=support',
+      '/api/support',
+      'https://email.test/api/v1.0/email/send',
+    ]);
+    const sent = JSON.parse(callsTo(fetchStub, '/api/support')[0]![1]?.body as string) as Record<
+      string,
+      string
+    >;
+    expect(sent).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    expect(sent.key).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
+    expect(JSON.parse(atob(sent.proof!))).toHaveProperty('solution');
+    expect(bodyOf(sendCalls(fetchStub)[0]![1]).template_params).toMatchObject({
+      user_name: 'Ada',
+      user_message: 'Hello',
+      user_phone: 'Not provided',
+      type: 'support',
+    });
+  });
+
+  it('retries a failed e-mail with the same key, so the message is recorded once', async () => {
+    let status = 500;
+    const fetchStub = stubNetwork(() => new Response('answer', { status }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContactForm email={target('support')} />);
+    await fillMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    );
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/within 3 business days/)).toHaveTextContent('S-7K4Q2X');
+    const keys = callsTo(fetchStub, '/api/support').map(
+      ([, init]) => (JSON.parse(init?.body as string) as { key: string }).key,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps every value and sends no e-mail when the message cannot be recorded', async () => {
+    const fetchStub = stubNetwork(undefined, undefined, () =>
+      Response.json({ error: 'unavailable', fields: {} }, { status: 503 }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContactForm email={target('support')} />);
+    await fillMessage();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+    expect(sendCalls(fetchStub)).toHaveLength(0);
   });
 
   it('says so under the form when sending fails, keeping the message', async () => {

@@ -7,7 +7,7 @@ import {
   validateWaitlist,
   type WaitlistForm,
 } from '@brp/core/validation';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { reportStep } from '@/lib/analytics/report-lazily';
 import { visitorLocation } from '@/lib/browser/visitor-location';
@@ -20,6 +20,7 @@ import { asText } from '@/components/ui/field-group/field-ids';
 import { useFieldState } from '@/components/ui/field-group/field-state';
 
 import { FormFrame, type FormFrameSlots } from './form-state';
+import { useProofsOfWork } from './use-proofs-of-work';
 
 interface WaitlistFormStateProps extends FormFrameSlots {
   email: EmailTarget;
@@ -44,13 +45,11 @@ async function join(
   proofs: ProofsOfWork,
 ): Promise<void> {
   try {
-    const { postSignup, ProofRefused, reportTeamEmailSent } =
-      await import('@/lib/forms/join-waitlist');
-    const signUp = async () => postSignup(values, geo, await proofs.take());
-    const { receipt } = await signUp().catch((error: unknown) => {
-      if (error instanceof ProofRefused) return signUp();
-      throw error;
-    });
+    const [{ postSignup, reportTeamEmailSent }, { withProof }] = await Promise.all([
+      import('@/lib/forms/join-waitlist'),
+      import('@/lib/forms/post-form'),
+    ]);
+    const { receipt } = await withProof(proofs.take, (proof) => postSignup(values, geo, proof));
     // Recorded: the funnel's second step, whatever becomes of the EmailJS message.
     reportStep('waitlist-submit', { type: values.type });
     await deliverEmail(email, buildWaitlistParams(values, geo, navigator.userAgent), 'waitlist');
@@ -59,18 +58,6 @@ async function join(
     proofs.prepare();
     throw error;
   }
-}
-
-/** The form's proofs of work, their module loaded on first use (a visitor who starts the form). */
-function useProofsOfWork(form: string) {
-  const loaded = useRef<Promise<ProofsOfWork> | undefined>(undefined);
-  return useCallback(
-    () =>
-      (loaded.current ??= import('@/lib/forms/proof-of-work').then(({ proofsOfWork }) =>
-        proofsOfWork(form),
-      )),
-    [form],
-  );
 }
 
 /**
@@ -85,7 +72,7 @@ export function WaitlistFormState({
   ...slots
 }: WaitlistFormStateProps) {
   const geo = useRef<GeoLookup>({});
-  const proofs = useProofsOfWork('waitlist');
+  const proofs = useProofsOfWork('waitlist', focusId);
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
     validate: validateWaitlist,
@@ -109,17 +96,6 @@ export function WaitlistFormState({
     form?.addEventListener('input', onInput, { once: true });
     return () => form?.removeEventListener('input', onInput);
   }, [focusId]);
-
-  // The proof of work is solved while the visitor fills the form in, from their first step into
-  // it (a tap, a Tab, a field's autofill), so that their submission never waits for it.
-  useEffect(() => {
-    const form = document.getElementById(focusId)?.closest('form');
-    const onStart = () => void proofs().then((ready) => ready.prepare());
-    for (const type of ['focusin', 'input']) form?.addEventListener(type, onStart, { once: true });
-    return () => {
-      for (const type of ['focusin', 'input']) form?.removeEventListener(type, onStart);
-    };
-  }, [focusId, proofs]);
 
   // The hero and vendor buttons choose the type and bring the visitor to the first field: through
   // the address before this code loads (or when a button's click came before it), through an

@@ -6,7 +6,7 @@ import { media, theme } from '@/styles/tokens';
 /** One template rendered with its sample values. */
 export interface MailPreview {
   name: string;
-  audience: 'unconfirmed' | 'confirmed';
+  audience: 'unconfirmed' | 'confirmed' | 'team';
   mail: MailMessage;
 }
 
@@ -49,6 +49,7 @@ const Frame = styled.iframe`
 const AUDIENCE = {
   unconfirmed: 'To an address not yet confirmed: only the site’s own words and links.',
   confirmed: 'To a confirmed address: its owner’s own details may appear.',
+  team: 'To the team’s own inbox (SUPPORT_INBOX): what a visitor typed may appear.',
 };
 
 /** Every template the site sends, with sample values: its HTML and its plain text. */

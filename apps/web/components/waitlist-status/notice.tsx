@@ -3,14 +3,18 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/panel/panel';
 import { Container, Section, SectionHeader } from '@/components/ui/section/section';
 
-/** The frame of the waitlist's own pages (confirmation, status): a heading on a panel. */
+/** The frame of a person's own pages (the waitlist's confirmation and status, a support
+ * message's erase page): a heading on a panel. */
 export function WaitlistNotice({
   title,
   lead,
+  eyebrow = 'Waitlist',
   children,
 }: {
   title: string;
   lead?: string;
+  /** The line above the title: what the page is part of. */
+  eyebrow?: string;
   children?: ReactNode;
 }) {
   return (
@@ -18,7 +22,7 @@ export function WaitlistNotice({
       <Container>
         <SectionHeader
           titleId="waitlist-notice-title"
-          eyebrow="Waitlist"
+          eyebrow={eyebrow}
           level={1}
           title={title}
           lead={lead}

@@ -99,7 +99,10 @@ const migrationsDir = join(/* turbopackIgnore: true */ process.cwd(), MIGRATIONS
  * embedded in this process (PGlite), in WAITLIST_DB_DIR or `.data/waitlist` under the app.
  */
 const mailQueue = { retryDelaySeconds: env.MAIL_RETRY_SECONDS };
-const mailRelay = { unconfirmedPerHour: env.WAITLIST_UNCONFIRMED_MAILS_PER_HOUR };
+const mailRelay = {
+  unconfirmedPerHour: env.WAITLIST_UNCONFIRMED_MAILS_PER_HOUR,
+  acknowledgementsPerHour: env.SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR,
+};
 
 export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
   ? {
@@ -170,6 +173,19 @@ export const confirmationSettings = {
   mailRetrySeconds: env.MAIL_RETRY_SECONDS,
   /** Referral credits one person may earn per 24 hours. */
   creditsPerDay: env.WAITLIST_CREDITS_PER_DAY,
+};
+
+/** Support messages (lib/support/): where they are handed over, and the team's calendar. */
+export const supportSettings = {
+  /** The helpdesk or shared inbox each message is mailed to; undefined: the studio alone. */
+  inbox: env.SUPPORT_INBOX,
+  timeZone: env.SUPPORT_TIME_ZONE,
+  holidays: env.SUPPORT_HOLIDAYS,
+  limits: {
+    perAddress: env.SUPPORT_MESSAGES_PER_HOUR,
+    perNetwork: env.SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK,
+  },
+  keepClosedDays: env.SUPPORT_KEEP_CLOSED_DAYS,
 };
 
 /** The secret Sanity signs its webhooks with; revalidation is refused without it. */

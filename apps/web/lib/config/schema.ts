@@ -6,6 +6,8 @@
 import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
 
+import { isHolidayCalendar, isTimeZone } from '../support/business-days';
+
 /** The four EmailJS variables: all four configure EmailJS, none means no EmailJS. */
 const EMAILJS_KEYS = [
   'EMAILJS_PUBLIC_KEY',
@@ -55,6 +57,13 @@ export const ENV_NAMES = [
   'WAITLIST_UNCONFIRMED_DAYS',
   'WAITLIST_TRUST_UNCONFIRMED_ADDRESSES',
   'WAITLIST_CREDITS_PER_DAY',
+  'SUPPORT_INBOX',
+  'SUPPORT_TIME_ZONE',
+  'SUPPORT_HOLIDAYS',
+  'SUPPORT_MESSAGES_PER_HOUR',
+  'SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK',
+  'SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR',
+  'SUPPORT_KEEP_CLOSED_DAYS',
   'TRUSTED_PROXY_HOPS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
@@ -286,6 +295,39 @@ const server = {
       message: 'must be from 1 to 366 days; set one such as 90, or unset it for 90',
     })
     .default(90),
+  // The team's helpdesk or shared inbox: each support message is mailed there, replying to its
+  // sender. Unset, messages are kept for the studio's Support view alone.
+  SUPPORT_INBOX: z
+    .email({
+      message:
+        'is not an e-mail address; write the helpdesk or shared inbox, like support@blocal.example, or unset it',
+    })
+    .optional(),
+  // Where the team's business days are counted (an IANA time zone) and whose public holidays
+  // they skip (a country, or a country and region, as date-holidays knows them; `none` for none).
+  SUPPORT_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, {
+      message:
+        'is not a time zone this server knows; name one like America/New_York or Europe/Berlin, or unset it for America/New_York',
+    })
+    .default('America/New_York'),
+  SUPPORT_HOLIDAYS: z
+    .string()
+    .refine(isHolidayCalendar, {
+      message:
+        'is not a calendar of public holidays date-holidays knows; write a country such as US or DE, a country and region such as US-CA or GB-SCT, or none; unset, US',
+    })
+    .default('US'),
+  // Support messages one client address (an IPv6 /64) may send per hour, and one IPv4 /24 or IPv6
+  // /48: a person sends one or two; a script renting a network gets no more.
+  SUPPORT_MESSAGES_PER_HOUR: wholeNumber(1, '10', 'the default of 10').default(10),
+  SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: wholeNumber(1, '50', 'the default of 50').default(50),
+  // Acknowledgements to senders per clock hour, all servers together; past it they wait (the
+  // messages are still recorded and handed to the helpdesk).
+  SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR: wholeNumber(1, '500', 'the default of 500').default(500),
+  // Days a closed support message is kept before the retention task erases it.
+  SUPPORT_KEEP_CLOSED_DAYS: wholeNumber(1, '365', 'the default of 365').default(365),
   // The MaxMind DB file (GeoLite2 City, DB-IP Lite City) signups are placed by; unset, none.
   GEOIP_DB: z.string().min(1).optional(),
   // The mail server the site's own e-mails (confirmations) go through; unset: the local outbox.

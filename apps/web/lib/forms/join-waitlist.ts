@@ -8,22 +8,7 @@ import { firstPage } from '../browser/first-page';
 import type { SignupAnswer } from '../waitlist/signup';
 import type { signupRequest } from '../waitlist/signup-request';
 
-import { FieldRejection } from './use-form-submission';
-
-/** How long a signup may wait for the site's server before it counts as failed. */
-const SIGNUP_TIMEOUT_MS = 15_000;
-
-/** Why the site's server did not record a signup, for the log; the visitor sees the form's
- * own message. */
-class SignupFailed extends Error {
-  override name = 'SignupFailed';
-}
-
-/** The server did not take the submission's proof of work (one that expired while its visitor
- * was away, say): a new one may do. */
-export class ProofRefused extends SignupFailed {
-  override name = 'ProofRefused';
-}
+import { postForm } from './post-form';
 
 /** The referral code of the link the visitor came through (`/?ref=<code>#waitlist`), if any. */
 function referralCodeIn(search: string): string | undefined {
@@ -35,7 +20,7 @@ function referralCodeIn(search: string): string | undefined {
  * Records the signup on the site's server, first: only a recorded signup is e-mailed to the team.
  * It carries where the visit came from (its first page: the campaign, the referring site, the
  * path, and the referral link, else this page's). Field messages from the server (a throwaway
- * address) come back as a FieldRejection.
+ * address) come back as a FieldRejection (postForm).
  */
 export async function postSignup(
   values: WaitlistForm,
@@ -43,33 +28,13 @@ export async function postSignup(
   proof: string,
 ): Promise<SignupAnswer> {
   const first = firstPage();
-  let response: Response;
-  try {
-    response = await fetch('/api/waitlist', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...values,
-        geo: { city: geo.city ?? null, country: geo.country ?? null },
-        ref: referralCodeIn(first.search) ?? referralCodeIn(window.location.search),
-        source: sourceOfVisit(first, first.referrer),
-        proof,
-      } satisfies z.input<typeof signupRequest>),
-      signal: AbortSignal.timeout(SIGNUP_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new SignupFailed(`the site's server could not be reached`, { cause: error });
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<SignupAnswer> & {
-    error?: string;
-    fields?: Record<string, string>;
-    proof?: string;
-  };
-  if (response.ok) return body as SignupAnswer;
-  if (response.status === 403 && body.proof)
-    throw new ProofRefused(`the proof of work: ${body.proof}`);
-  if (body.fields && Object.keys(body.fields).length > 0) throw new FieldRejection(body.fields);
-  throw new SignupFailed(`the site's server answered ${response.status}: ${body.error ?? ''}`);
+  return postForm<SignupAnswer>('/api/waitlist', {
+    ...values,
+    geo: { city: geo.city ?? null, country: geo.country ?? null },
+    ref: referralCodeIn(first.search) ?? referralCodeIn(window.location.search),
+    source: sourceOfVisit(first, first.referrer),
+    proof,
+  } satisfies z.input<typeof signupRequest>);
 }
 
 /**

@@ -48,7 +48,7 @@ export interface ProofsOfWork {
   prepare(): void;
   /** A solved proof for one submission (solved now if none is ready or the ready one is about to
    * expire); the next submission needs another. Rejects when none can be had. */
-  take(): Promise<string>;
+  take: () => Promise<string>;
 }
 
 export function proofsOfWork(form: string): ProofsOfWork {

@@ -19,6 +19,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (the helpdesk's copy of a support message). */
+  replyTo?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function mailSender(route: MailRoute): SendMail {
       from: route.from,
       to: message.to,
       subject: message.subject,
+      ...(message.replyTo ? { replyTo: message.replyTo.address } : {}),
       text: message.text,
       html: message.html,
     };

@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 
 /** The forms that ask for a proof of work (a challenge is bound to one). */
-const CHALLENGE_FORMS = ['waitlist'] as const;
+const CHALLENGE_FORMS = ['waitlist', 'support'] as const;
 export type ChallengeForm = (typeof CHALLENGE_FORMS)[number];
 
 export const isChallengeForm = (form: unknown): form is ChallengeForm =>

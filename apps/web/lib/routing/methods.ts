@@ -16,6 +16,8 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/sent': ['POST'],
   '/api/waitlist/confirm': ['POST'],
   '/api/waitlist/leave': ['POST'],
+  '/api/support': ['POST'],
+  '/api/support/erase': ['POST'],
   '/api/waitlist/team/summary': [...READ, 'OPTIONS'],
   '/api/waitlist/team/areas': [...READ, 'OPTIONS'],
   '/api/waitlist/team/thresholds': ['POST', 'OPTIONS'],

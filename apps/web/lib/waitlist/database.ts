@@ -2,7 +2,7 @@ import 'server-only';
 
 import { describeFailure, openDatabase, type OpenedDatabase } from '@brp/db';
 
-import { mailTransport, siteUrl, waitlistDatabaseLocation } from '../env';
+import { mailTransport, siteUrl, supportSettings, waitlistDatabaseLocation } from '../env';
 import { mailSender } from '../mail/send-mail';
 
 import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
@@ -37,9 +37,14 @@ async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
   // The proof of work's keys, read now: challenges are then made without the database.
   await Promise.all(PROOF_OF_WORK_SECRETS.map(opened.secret)).catch(() => undefined);
   try {
-    await startRetention(opened);
+    await startRetention(opened, { keepClosedSupportDays: supportSettings.keepClosedDays });
     if (mailTransport.kind !== 'none') {
-      await startMailWorker(opened, { send: mailSender(mailTransport), origin: siteUrl });
+      await startMailWorker(opened, {
+        send: mailSender(mailTransport),
+        origin: siteUrl,
+        inbox: supportSettings.inbox,
+        timeZone: supportSettings.timeZone,
+      });
     }
   } catch (error) {
     // Signups still queue their mail; it goes once a server's worker starts.

@@ -31,6 +31,8 @@ beforeAll(async () => {
   await startMailWorker(opened, {
     send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Waitlist <waitlist@site.test>' }),
     origin: ORIGIN,
+    inbox: 'help@site.test',
+    timeZone: 'America/New_York',
   });
 });
 afterAll(async () => {

@@ -5,7 +5,9 @@ import {
   issueConfirmation,
   MAIL_QUEUE,
   type MailJob,
+  type SignupMailJob,
   newCode,
+  eraseClosedSupportMessages,
   type OpenedDatabase,
   REFERRAL_BONUS,
   signupById,
@@ -20,6 +22,7 @@ import {
 } from '@brp/mail';
 
 import type { SendMail } from '../mail/send-mail';
+import { supportMailFor, type SupportMailSettings } from '../support/support-mail';
 
 const RETENTION_QUEUE = 'waitlist-retention';
 
@@ -35,10 +38,8 @@ const MAIL_WORK = {
   perJobResults: true,
 } as const;
 
-export interface MailWorkerSettings {
+export interface MailWorkerSettings extends SupportMailSettings {
   send: SendMail;
-  /** The site's public origin: every link in a mail starts with it. */
-  origin: string;
 }
 
 /**
@@ -49,7 +50,7 @@ export interface MailWorkerSettings {
  */
 async function messageFor(
   { db }: OpenedDatabase,
-  job: MailJob,
+  job: SignupMailJob,
   { origin }: MailWorkerSettings,
 ): Promise<(MailMessage & { to: string }) | undefined> {
   const found = await signupById(db, job.signupId);
@@ -96,12 +97,20 @@ export async function startMailWorker(
     Promise.all(
       jobs.map(async ({ id, data }) => {
         try {
+          if ('messageId' in data) {
+            const support = await supportMailFor(opened.db, data, settings);
+            if (support) {
+              await settings.send(support.message);
+              await support.sent();
+            }
+            return { id, status: 'completed' as const };
+          }
           const message = await messageFor(opened, data, settings);
           if (message) await settings.send(message);
           return { id, status: 'completed' as const };
         } catch (error) {
           // The address stays out of the log: the job's id says which message it was.
-          console.error(`A waitlist e-mail (${id}) could not be sent: ${describeFailure(error)}`);
+          console.error(`An e-mail (${id}) could not be sent: ${describeFailure(error)}`);
           return { id, status: 'failed' as const, output: { error: describeFailure(error) } };
         }
       }),
@@ -112,15 +121,22 @@ export async function startMailWorker(
 /**
  * The retention task, hourly (one server of several runs it each time), on every server whether
  * or not it can send mail: erases the unconfirmed signups past their deadline, and forgets old
- * network salts, team actions, reports and spent challenges.
+ * network salts, team actions, reports and spent challenges, and the support messages closed
+ * longer ago than they are kept.
  */
-export async function startRetention({ db, mail }: OpenedDatabase): Promise<void> {
+export async function startRetention(
+  { db, mail }: OpenedDatabase,
+  { keepClosedSupportDays }: { keepClosedSupportDays: number },
+): Promise<void> {
   await mail.boss.createQueue(RETENTION_QUEUE);
   await mail.boss.schedule(RETENTION_QUEUE, '7 * * * *');
   await mail.boss.work(RETENTION_QUEUE, async () => {
     const erased = await eraseUnconfirmed(db);
     if (erased)
       console.info(`Waitlist: ${erased} unconfirmed signups erased, past their deadline.`);
+    const closed = await eraseClosedSupportMessages(db, keepClosedSupportDays);
+    if (closed)
+      console.info(`Support: ${closed} messages erased, closed ${keepClosedSupportDays} days ago.`);
     await forgetOldRecords(db);
   });
 }
