@@ -91,3 +91,17 @@ export {
 export type { RecordedSupport, SupportInput, SupportRecordOptions } from './support.ts';
 export { SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR } from './support-relay.ts';
 export type { SupportMessage } from './schema.ts';
+export {
+  eraseSupportByTeam,
+  markSupportMessage,
+  SUPPORT_PAGE,
+  supportCounts,
+  supportMessageFor,
+  supportPage,
+} from './support-team.ts';
+export type {
+  ListedSupportMessage,
+  SupportCounts,
+  SupportQuery,
+  SupportState,
+} from './support-team.ts';

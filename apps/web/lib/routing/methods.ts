@@ -28,6 +28,10 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/team/export': [...READ, 'OPTIONS'],
   '/api/waitlist/team/erase': ['POST', 'OPTIONS'],
   '/api/waitlist/team/void': ['POST', 'OPTIONS'],
+  '/api/waitlist/team/support': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/support/message': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/support/mark': ['POST', 'OPTIONS'],
+  '/api/waitlist/team/support/erase': ['POST', 'OPTIONS'],
 };
 
 /** The methods `pathname` answers (OPTIONS aside, which every address answers with this list). */

@@ -31,6 +31,16 @@ describe('the reply’s due date, three business days on, in the team’s time z
     );
   });
 
+  it('starts the week on Monday at midnight, there', () => {
+    expect(newYork.weekStart(new Date('2026-12-10T15:00:00Z')).toISOString()).toBe(
+      '2026-12-07T05:00:00.000Z',
+    );
+    // Sunday night in New York is Monday in UTC: still the week before, there.
+    expect(newYork.weekStart(new Date('2026-12-07T03:00:00Z')).toISOString()).toBe(
+      '2026-11-30T05:00:00.000Z',
+    );
+  });
+
   it('counts a message’s age in business days gone by', () => {
     const friday = new Date('2026-12-04T15:00:00Z');
     expect(newYork.age(friday, new Date('2026-12-04T22:00:00Z'))).toBe(0);

@@ -19,6 +19,8 @@ export interface BusinessCalendar {
   age(received: Date, now: Date): number;
   /** Whether a day is a working day: not a weekend, not a public holiday. */
   isBusinessDay(day: Day): boolean;
+  /** The moment the week of `now` began there: its Monday's midnight. */
+  weekStart(now: Date): Date;
 }
 
 /** Whether `holidays` names a calendar date-holidays has: `US`, `US-CA`, `GB-SCT`, or `none`. */
@@ -111,6 +113,11 @@ export function businessCalendar(timeZone: string, holidays: string): BusinessCa
         if (isBusinessDay(day)) counted++;
       }
       return new Date(startOf(nextDay(day), timeZone) - 1);
+    },
+    weekStart(now) {
+      const today = localDay(now);
+      const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+      return new Date(startOf(nextDay(today, -sinceMonday), timeZone));
     },
     age(received, now) {
       const today = localDay(now);

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type OpenedDatabase, openDatabase, recordSupportMessage } from '@brp/db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { businessCalendar } from './business-days';
+import { supportErase, supportList, supportMark, supportMessage } from './team-support';
+
+// The Support view's handlers against a real embedded Postgres (PGlite); only the requests and
+// the clock are made up.
+let folder: string;
+let opened: OpenedDatabase;
+const calendar = businessCalendar('America/New_York', 'US');
+/** A Thursday afternoon in New York. */
+const NOW = new Date('2026-12-10T20:00:00Z');
+let late: string;
+let open: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'support-team-'));
+  opened = await openDatabase({ folder });
+  const record = async (received: string) => {
+    const at = new Date(received);
+    const { reference } = await recordSupportMessage(
+      opened.db,
+      null,
+      {
+        submissionKey: randomUUID(),
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: null,
+        message: 'Help',
+      },
+      { now: at, dueAt: calendar.dueAt(at, 3), handOver: false },
+    );
+    return reference;
+  };
+  open = await record('2026-12-09T15:00:00Z');
+  // The Friday before: due Wednesday, so late on Thursday.
+  late = await record('2026-12-04T15:00:00Z');
+});
+afterAll(async () => {
+  await opened.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const get = (query = '') => new Request(`http://site.test/api/waitlist/team/support${query}`);
+const post = (body: unknown) =>
+  new Request('http://site.test/api/waitlist/team/support/mark', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+interface Listed {
+  messages: { reference: string; late: boolean; ageBusinessDays: number }[];
+  counts: { open: number; late: number; answeredInTime: number };
+}
+
+it('lists the late message first, with each one’s age in business days, and the counts', async () => {
+  const response = await supportList(opened.db, get(), 'ada', calendar, NOW);
+  expect(response.status).toBe(200);
+  const listed = (await response.json()) as Listed;
+  expect(
+    listed.messages.map(({ reference, late, ageBusinessDays }) => [
+      reference,
+      late,
+      ageBusinessDays,
+    ]),
+  ).toEqual([
+    [late, true, 4],
+    [open, false, 1],
+  ]);
+  expect(listed.counts).toMatchObject({ open: 2, late: 1, answeredInTime: 0 });
+});
+
+it('marks a message answered, opens it whole, and erases another', async () => {
+  expect(
+    (await supportMark(opened.db, post({ reference: open, state: 'answered' }), 'ada')).status,
+  ).toBe(200);
+  const one = await supportMessage(opened.db, get(`/message?reference=${open}`), 'ada');
+  expect(((await one.json()) as { message: unknown }).message).toMatchObject({
+    message: 'Help',
+    state: 'answered',
+    answeredBy: 'ada',
+  });
+  const erased = await supportErase(opened.db, post({ reference: late }), 'ada');
+  expect(await erased.json()).toEqual({ erased: true });
+  // Marked by the real clock: this week's count is of this week, as the server's clock has it.
+  const listed = (await (await supportList(opened.db, get(), 'ada', calendar)).json()) as Listed;
+  expect(listed.messages.map(({ reference }) => reference)).toEqual([open]);
+  expect(listed.counts).toMatchObject({ open: 0, late: 0, answeredInTime: 1 });
+});
+
+it('says what is wrong with a request: 400, and 404 for a reference nobody has', async () => {
+  expect((await supportList(opened.db, get('?state=lost'), 'ada', calendar)).status).toBe(400);
+  expect((await supportList(opened.db, get('?offset=-1'), 'ada', calendar)).status).toBe(400);
+  expect(
+    (await supportMark(opened.db, post({ reference: 'nope', state: 'closed' }), 'ada')).status,
+  ).toBe(400);
+  expect(
+    (await supportMark(opened.db, post({ reference: open, state: 'lost' }), 'ada')).status,
+  ).toBe(400);
+  expect(
+    (await supportMark(opened.db, post({ reference: 'S-ZZZZZZ', state: 'closed' }), 'ada')).status,
+  ).toBe(404);
+  expect((await supportMessage(opened.db, get('/message?reference=S-ZZZZZZ'), 'ada')).status).toBe(
+    404,
+  );
+});
