@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { FORM_TEXT } from '@brp/core/messages';
+import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
 import { proofFrom } from '@brp/testing/proof-of-work';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import type { Browser, Page } from '@playwright/test';
@@ -198,3 +199,109 @@ test('with the mail server down, the message is kept and both mails arrive once 
   expect(mailTo(email)[0]!.subject).toContain(reference);
   expect(copiesFrom(email)[0]!.subject).toContain(reference);
 });
+
+/** A message posted as the form does: its key, the proof of work it solved. */
+async function postMessage(url: string, email: string) {
+  const response = await fetch(`${url}/api/support`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Ada Lovelace',
+      email,
+      phone: '',
+      message: 'My points did not arrive.',
+      key: randomUUID(),
+      proof: await proofFrom(url, 'support'),
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+test.describe('on servers sharing one Postgres', () => {
+  let postgres: TestPostgres;
+  test.beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  test.afterAll(async () => {
+    await postgres?.close();
+  });
+
+  const sharing = (label: string) => {
+    mkdirSync(test.info().outputDir, { recursive: true });
+    return startWaitlistSite(
+      {
+        DATABASE_URL: postgres.url,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Blocal <hello@site.test>',
+        MAIL_RETRY_SECONDS: '1',
+        SUPPORT_INBOX: INBOX,
+      },
+      join(test.info().outputDir, `${label}.log`),
+    );
+  };
+
+  test('two servers send each acknowledgement and each copy once', async () => {
+    const [one, two] = [await sharing('one'), await sharing('two')];
+    try {
+      const senders = Array.from({ length: 12 }, (_, index) => unique(`shared${index}`));
+      const references = await Promise.all(
+        senders.map((email, index) => postMessage((index % 2 ? two : one).url, email)),
+      );
+      await expect
+        .poll(() => senders.every((email) => copiesFrom(email).length && mailTo(email).length), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      // Each server's worker had its turn; none sent one twice.
+      await afterTheNextPosted(one.url);
+      for (const [index, email] of senders.entries()) {
+        expect(mailTo(email).map((mail) => mail.subject)).toEqual([
+          `We received your message (${references[index]})`,
+        ]);
+        expect(copiesFrom(email)).toHaveLength(1);
+      }
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
+  });
+
+  test('a server killed as it sends loses nothing: the next sends the rest, once', async () => {
+    // The worker's beat, 20 s (MAIL_HEARTBEAT_SECONDS), and a look every 10 s: a hang guard.
+    test.setTimeout(240_000);
+    const server = await sharing('killed');
+    try {
+      const email = unique('killed');
+      const held = smtp.holdNext();
+      const reference = await postMessage(server.url, email);
+      // The first of its mails is on the wire, its reply never comes, and the server is killed.
+      await held;
+      await server.kill();
+      await server.restart();
+      await expect
+        .poll(() => Boolean(mailTo(email).length && copiesFrom(email).length), {
+          timeout: 180_000,
+        })
+        .toBe(true);
+      await afterTheNextPosted(server.url);
+      expect(mailTo(email).map((mail) => mail.subject)).toEqual([
+        `We received your message (${reference})`,
+      ]);
+      expect(copiesFrom(email).map((mail) => mail.subject)).toEqual([
+        `[${reference}] Support message from Ada Lovelace`,
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** Waits for both mails of a later message, posted to `url`: those queued before it are out. */
+async function afterTheNextPosted(url: string) {
+  const sentinel = unique('sentinel');
+  await postMessage(url, sentinel);
+  await expect
+    .poll(() => copiesFrom(sentinel).length + mailTo(sentinel).length, { timeout: 60_000 })
+    .toBe(2);
+}

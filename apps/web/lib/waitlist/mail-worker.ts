@@ -92,6 +92,19 @@ export async function startMailWorker(
   settings: MailWorkerSettings,
 ): Promise<void> {
   const { boss } = opened.mail;
+  /**
+   * Marks a job done the moment its mail is accepted, not when its whole batch settles: a batch
+   * waits for its slowest send, and a server killed meanwhile (a mail server that stalls on one
+   * message, then a deploy's SIGKILL) would have every mail of the batch sent again by the next
+   * server. Measured: two mails of one support message, the first held by the mail server, the
+   * server killed; the second arrived twice. The batch's own settling later finds it done, or
+   * marks it, should this fail (the mail went: a failure here must not send it again).
+   */
+  const sentNow = (id: string) =>
+    boss.complete(MAIL_QUEUE, id).then(
+      () => undefined,
+      () => undefined,
+    );
   await boss.work<MailJob>(MAIL_QUEUE, MAIL_WORK, (jobs) =>
     // Each job settles on its own: one address that fails is retried, the rest are sent once.
     Promise.all(
@@ -101,12 +114,16 @@ export async function startMailWorker(
             const support = await supportMailFor(opened.db, data, settings);
             if (support) {
               await settings.send(support.message);
+              await sentNow(id);
               await support.sent();
             }
             return { id, status: 'completed' as const };
           }
           const message = await messageFor(opened, data, settings);
-          if (message) await settings.send(message);
+          if (message) {
+            await settings.send(message);
+            await sentNow(id);
+          }
           return { id, status: 'completed' as const };
         } catch (error) {
           // The address stays out of the log: the job's id says which message it was.
