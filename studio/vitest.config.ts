@@ -9,7 +9,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./test/setup.ts'],
     // Compiling the studio schema loads the whole `sanity` package once per file.
-    testTimeout: 30_000,
+    // And one busy core, beside the builds, renders a tool's views several times slower.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

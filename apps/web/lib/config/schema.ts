@@ -4,9 +4,8 @@
  * its value and how to fix it; all problems are reported at once.
  */
 import { createEnv } from '@t3-oss/env-nextjs';
+import Holidays from 'date-holidays';
 import { z } from 'zod';
-
-import { isHolidayCalendar, isTimeZone } from '../support/business-days';
 
 /** The four EmailJS variables: all four configure EmailJS, none means no EmailJS. */
 const EMAILJS_KEYS = [
@@ -173,6 +172,27 @@ function seconds(min: number, max: number, range: string) {
     .refine((value) => value >= min && value <= max, {
       message: `must be from ${min} to ${max} seconds; set ${range}, or unset it`,
     });
+}
+
+// Support's business calendar (lib/support/business-days.ts), checked here: plain Node reads this
+// module too (`./pnpmw waitlist-team`), so it imports packages only.
+/** Whether `holidays` names a calendar date-holidays has: `US`, `US-CA`, `GB-SCT`, or `none`. */
+export function isHolidayCalendar(holidays: string): boolean {
+  if (holidays === 'none') return true;
+  const [country, region] = holidays.split('-');
+  const known = new Holidays();
+  if (!country || !known.getCountries()[country]) return false;
+  return region === undefined || Boolean(known.getStates(country)?.[region]);
+}
+
+/** Whether a time zone's IANA name is one this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const server = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { businessCalendar, isHolidayCalendar, isTimeZone } from './business-days';
+import { isHolidayCalendar, isTimeZone } from '../config/schema';
+
+import { businessCalendar } from './business-days';
 
 const newYork = businessCalendar('America/New_York', 'US');
 

@@ -23,25 +23,6 @@ export interface BusinessCalendar {
   weekStart(now: Date): Date;
 }
 
-/** Whether `holidays` names a calendar date-holidays has: `US`, `US-CA`, `GB-SCT`, or `none`. */
-export function isHolidayCalendar(holidays: string): boolean {
-  if (holidays === 'none') return true;
-  const [country, region] = holidays.split('-');
-  const known = new Holidays();
-  if (!country || !known.getCountries()[country]) return false;
-  return region === undefined || Boolean(known.getStates(country)?.[region]);
-}
-
-/** Whether a time zone's IANA name is one this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const nextDay = (day: Day, by = 1): Day =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 

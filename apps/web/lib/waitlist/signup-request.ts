@@ -6,7 +6,6 @@
  */
 import { FIELD_LIMITS, TEMPLATE_PARAM_LIMITS } from '@brp/core/field-limits';
 import { mailboxOf } from '@brp/core/mailbox';
-import { WAITLIST_TEXT } from '@brp/core/messages';
 import { postalCodeIn } from '@brp/core/postal-code';
 import {
   EMPTY_WAITLIST_FORM,
@@ -19,16 +18,8 @@ import { readVisitSource } from '@brp/core/visit-source';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { z } from 'zod';
 
+import { checkedAsTheFormChecks, FORM_GUARDS, formText } from '../forms/form-request';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
-
-/** A form field's text as sent (absent is empty), within the form's limit, kept trimmed. */
-const text = (limit: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .max(limit, { error: WAITLIST_TEXT.tooLong(limit) })
-    .trim()
-    .nullish()
-    .transform((value) => value ?? '');
 
 /** A third party's answer, kept when it is text, trimmed and cut to the template's limit. */
 const geoText = (limit: number) =>
@@ -41,12 +32,12 @@ const geoText = (limit: number) =>
 export const signupRequest = z
   .object(
     {
-      name: text(FIELD_LIMITS.name),
+      name: formText(FIELD_LIMITS.name),
       // Checked as it will be stored: NFKC can turn one character into several, `＠` into `@`.
-      email: text(FIELD_LIMITS.email).transform(emailIdentity),
-      location: text(FIELD_LIMITS.location),
-      phone: text(FIELD_LIMITS.phone),
-      company: text(FIELD_LIMITS.company),
+      email: formText(FIELD_LIMITS.email).transform(emailIdentity),
+      location: formText(FIELD_LIMITS.location),
+      phone: formText(FIELD_LIMITS.phone),
+      company: formText(FIELD_LIMITS.company),
       type: z
         .enum(['user', 'vendor'], { error: 'Choose user or vendor' })
         .nullish()
@@ -65,34 +56,11 @@ export const signupRequest = z
       // The code of the link the visitor came through, when it has a code's shape.
       ref: z.string().regex(REFERRAL_CODE_PATTERN).optional().catch(undefined),
       source: z.unknown().optional().transform(readVisitSource),
-      // The form's solved proof of work (lib/proof-of-work), checked apart.
-      proof: z.string().max(4096).optional().catch(undefined),
-      [HONEYPOT_FIELD]: z
-        .string()
-        .optional()
-        .catch(undefined)
-        .transform((value) => Boolean(value)),
+      ...FORM_GUARDS,
     },
     { error: 'Send the waitlist form as a JSON object' },
   )
-  .superRefine(
-    (value, context) => {
-      // The form's own checks come second: a field keeps the first thing wrong with it. One sent
-      // as anything but text is checked as the form's empty one, so every problem shows at once.
-      const wrong = new Set(context.issues.map(({ path }) => path?.[0]));
-      const form = Object.fromEntries(
-        Object.entries(EMPTY_WAITLIST_FORM).map(([field, empty]) => [
-          field,
-          wrong.has(field) ? empty : value[field as keyof WaitlistForm],
-        ]),
-      ) as unknown as WaitlistForm;
-      for (const [field, message] of Object.entries(validateWaitlist(form))) {
-        if (!wrong.has(field)) context.addIssue({ code: 'custom', path: [field], message });
-      }
-    },
-    // Also when a field was wrong; not when the body was no object at all.
-    { when: ({ issues }) => issues.every(({ path }) => Boolean(path?.length)) },
-  )
+  .superRefine(...checkedAsTheFormChecks(EMPTY_WAITLIST_FORM, validateWaitlist))
   .transform(({ geo, ref, source, proof, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
     signup: {
       ...form,
