@@ -121,6 +121,9 @@ export default defineConfig({
       name: 'waitlist-studio',
       testMatch: WAITLIST_STUDIO_SPEC,
       dependencies: ['desktop', 'phone'],
+      // A hang guard, not a speed target: pinned to one core beside the waitlist spec's 200
+      // concurrent signups, a segment's people took over 20 s to come (taskset -c 0).
+      expect: { timeout: 60_000 },
       use: { ...studioUse, launchOptions },
     },
     // The studio's desk, on the test studio's fixed ports: after the Waitlist tool's spec, which

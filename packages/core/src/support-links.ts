@@ -10,5 +10,16 @@ export const SUPPORT_REFERENCE_PATTERN = /^S-[2-9A-HJ-NP-Z]{6}$/;
 /** The page where the sender of a message erases it (its code is @brp/db's newCode). */
 export const supportErasePath = (code: string) => `/support-messages/erase/${code}`;
 
+/** The day a reply is due, as a reader says it in the team's time zone: "Thursday, December 3,
+ * 2026". The form's thank-you and the mails tell it alike. */
+export const dueDayIn = (dueAt: Date, timeZone: string) =>
+  dueAt.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
+
 /** Where the erase page's button ends, the same for everyone. */
 export const SUPPORT_ERASED_PATH = '/support-messages/erased';

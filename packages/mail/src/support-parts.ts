@@ -1,4 +1,4 @@
-import { supportErasePath } from '@brp/core/support-links';
+import { dueDayIn, supportErasePath } from '@brp/core/support-links';
 
 import type { SiteCode, SiteTimeZone, SupportReference } from './audience';
 import type { EraseLine, MailBase } from './template';
@@ -13,14 +13,7 @@ export interface SupportMailBase extends MailBase {
 }
 
 /** The day a reply is due, as a reader says it: "Thursday, December 3, 2026". */
-export const dueDay = ({ dueAt, timeZone }: SupportMailBase) =>
-  dueAt.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  });
+export const dueDay = ({ dueAt, timeZone }: SupportMailBase) => dueDayIn(dueAt, timeZone);
 
 /** The acknowledgement's last line: the sender's link that erases their message. */
 export const eraseTheMessage = ({ eraseCode }: { eraseCode: SiteCode }): EraseLine => ({

@@ -1,4 +1,5 @@
 import { CLAIMS } from '@brp/core/constants';
+import { dueDayIn } from '@brp/core/support-links';
 import { describeFailure, newReference, type OpenedDatabase, recordSupportMessage } from '@brp/db';
 
 import type { ProofVerdict } from '../proof-of-work/challenge';
@@ -39,14 +40,7 @@ export interface SupportDependencies {
 const UNAVAILABLE = 'Support messages cannot be recorded right now; try again shortly';
 
 function answerOf(reference: string, dueAt: Date, timeZone: string): SupportAnswer {
-  const dueDay = dueAt.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  });
-  return { reference, dueAt: dueAt.toISOString(), dueDay };
+  return { reference, dueAt: dueAt.toISOString(), dueDay: dueDayIn(dueAt, timeZone) };
 }
 
 /**
