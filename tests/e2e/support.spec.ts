@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { FORM_TEXT } from '@brp/core/messages';
 import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
 import { proofFrom } from '@brp/testing/proof-of-work';
-import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
+import { type ReceivedMail, startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
@@ -285,10 +285,10 @@ test.describe('on servers sharing one Postgres', () => {
         })
         .toBe(true);
       await afterTheNextPosted(server.url);
-      expect(mailTo(email).map((mail) => mail.subject)).toEqual([
-        `We received your message (${reference})`,
-      ]);
-      expect(copiesFrom(email).map((mail) => mail.subject)).toEqual([
+      // A mail the mail server took as the server died may go again (SMTP cannot tell the sender
+      // it arrived once the connection is gone): as the same mail, which an inbox keeps once.
+      expect(asAnInboxKeeps(mailTo(email))).toEqual([`We received your message (${reference})`]);
+      expect(asAnInboxKeeps(copiesFrom(email))).toEqual([
         `[${reference}] Support message from Ada Lovelace`,
       ]);
     } finally {
@@ -296,6 +296,13 @@ test.describe('on servers sharing one Postgres', () => {
     }
   });
 });
+
+/** The subjects of the mails an inbox keeps: one per Message-ID. */
+function asAnInboxKeeps(mails: readonly ReceivedMail[]): string[] {
+  for (const mail of mails) expect(mail.headers['message-id']).toMatch(/^<S-\w{6}\.\d+\.\w+@/);
+  const kept = new Map(mails.map((mail) => [mail.headers['message-id'], mail.subject]));
+  return [...kept.values()];
+}
 
 /** Waits for both mails of a later message, posted to `url`: those queued before it are out. */
 async function afterTheNextPosted(url: string) {

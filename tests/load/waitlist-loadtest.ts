@@ -6,9 +6,10 @@
  * (a) GET /api/health, a route of the same server that does nothing but answer; (b) signups
  * through POST /api/waitlist; (c) confirmations through POST /api/waitlist/confirm; (d) the
  * database layer alone (@brp/db's insertSignup from this process, `connections` callers, the
- * site's pool size); (e) plain prepared INSERTs, the same callers and pool. Prints one table of
- * medians (per second, p50, p99, errors), checks the targets of docs/waitlist.md and that every
- * acknowledged signup is stored and every place is distinct and dense, writes
+ * site's pool size); (e) plain prepared INSERTs, the same callers and pool; (f) support messages
+ * through POST /api/support. Prints one table of medians (per second, p50, p99, errors), checks
+ * the targets of docs/waitlist.md and docs/support.md and that every acknowledged signup and
+ * message is stored and every place is distinct and dense, writes
  * .reports/loadtest-waitlist.json, and exits 1 when a target is missed. Not part of `pnpm test`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,11 +25,18 @@ import { startBuiltSite } from './built-site.ts';
 import { loadConfirmations, seedUnconfirmed } from './confirm-load.ts';
 import { loadDbLayer } from './db-layer-load.ts';
 import { loadPlainInserts } from './plain-insert-load.ts';
-import { loadSignups, solvedProofs } from './signup-load.ts';
+import { loadSignups, loadSupportMessages, solvedProofs } from './form-load.ts';
 import { measureThroughput } from './throughput.ts';
 
-/** The targets (issue #53): ratios to the baselines of the same run. */
-const TARGETS = { rateRatio: 0.5, p99Ratio: 2, dbRatio: 0.5, fullListShare: 0.85 };
+/** The targets (issues #53 and #66): ratios to the baselines of the same run. */
+const TARGETS = {
+  rateRatio: 0.5,
+  p99Ratio: 2,
+  dbRatio: 0.5,
+  fullListShare: 0.85,
+  /** A support message's median answer, to a signup's. */
+  supportMedianRatio: 1.2,
+};
 
 const { values } = parseArgs({
   options: {
@@ -69,6 +77,11 @@ const site = await startBuiltSite({
   WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '100000000',
   // Each signup solves and spends a proof of work, at its least: solved ahead, untimed.
   WAITLIST_CHALLENGE_DIFFICULTY: '1',
+  // The same for support messages: every one acknowledged and handed to the helpdesk's inbox.
+  SUPPORT_MESSAGES_PER_HOUR: '100000000',
+  SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: '100000000',
+  SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR: '100000000',
+  SUPPORT_INBOX: 'help@brp-loadtest.dev',
 });
 // Its relay moves due mail too, as another server would: under the same cap as the site's.
 const opened = await openDatabase({
@@ -77,6 +90,7 @@ const opened = await openDatabase({
 });
 const sql = postgres(database.url, { max: POOL_SIZE, onnotice: () => undefined });
 const acknowledged: string[] = [];
+const messagesAcknowledged: string[] = [];
 const results: Record<string, Record<string, Figures>> = {};
 try {
   const warm = await fetch(`${site.url}/api/waitlist`, {
@@ -117,7 +131,7 @@ try {
       const signups = await loadSignups(site.url, { connections, seconds, proofs });
       acknowledged.push(...signups.acknowledged);
       keep('(b) signups', {
-        perSecond: signups.signupsPerSecond,
+        perSecond: signups.perSecond,
         p50Ms: signups.p50Ms,
         p99Ms: signups.p99Ms,
         errors: signups.errors + signups.malformed + signups.non2xx,
@@ -135,6 +149,24 @@ try {
       await mailSent();
       keep('(d) database layer', await loadDbLayer(opened, { callers: connections, seconds }));
       keep('(e) plain INSERTs', await loadPlainInserts(sql, { callers: connections, seconds }));
+      const supportProofs = await solvedProofs(
+        site.url,
+        Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
+        'support',
+      );
+      await mailSent();
+      const messages = await loadSupportMessages(site.url, {
+        connections,
+        seconds,
+        proofs: supportProofs,
+      });
+      messagesAcknowledged.push(...messages.acknowledged);
+      keep('(f) support messages', {
+        perSecond: messages.perSecond,
+        p50Ms: messages.p50Ms,
+        p99Ms: messages.p99Ms,
+        errors: messages.errors + messages.malformed + messages.non2xx,
+      });
     }
     results[list] = Object.fromEntries(
       Object.entries(rounds).map(([name, figures]) => [name, medianOf(figures)]),
@@ -182,6 +214,8 @@ async function mailSent() {
   for (;;) {
     const [{ waiting }] = await sql<[{ waiting: number }]>`
       select ((select count(*) from signups where mail_due_at is not null)
+        + (select count(*) from support_messages
+           where acknowledgement_due_at is not null or inbox_copy_due_at is not null)
         + (select count(*) from pgboss.job where name = ${MAIL_QUEUE}
            and state in ('created', 'retry', 'active')))::int as waiting`;
     if (waiting === 0) break;
@@ -237,6 +271,20 @@ async function targets() {
         { check: `${list}: ${name} errors`, measured: String(row.errors), ok: row.errors === 0 },
       );
     }
+    const signups = rows['(b) signups']!;
+    const support = rows['(f) support messages']!;
+    checks.push(
+      {
+        check: `${list}: (f) support messages p50 ≤ ${TARGETS.supportMedianRatio} × signups p50`,
+        measured: ratio(support.p50Ms, signups.p50Ms),
+        ok: support.p50Ms <= TARGETS.supportMedianRatio * signups.p50Ms,
+      },
+      {
+        check: `${list}: (f) support errors`,
+        measured: String(support.errors),
+        ok: support.errors === 0,
+      },
+    );
     const db = rows['(d) database layer']!;
     const plain = rows['(e) plain INSERTs']!;
     checks.push({
@@ -258,6 +306,14 @@ async function targets() {
     check: 'every acknowledged signup stored',
     measured: `${stored?.count ?? 0} of ${acknowledged.length}`,
     ok: acknowledged.length > 0 && stored?.count === acknowledged.length,
+  });
+  const [kept] = await sql<{ count: number }[]>`
+    select count(*)::int as count from support_messages
+    where email = any(${sql.array(messagesAcknowledged)})`;
+  checks.push({
+    check: 'every acknowledged support message stored',
+    measured: `${kept?.count ?? 0} of ${messagesAcknowledged.length}`,
+    ok: messagesAcknowledged.length > 0 && kept?.count === messagesAcknowledged.length,
   });
   const [line] = await sql<{ n: number; distinct: number; last: number }[]>`
     select count(*)::int as n, count(distinct line_number)::int as distinct,

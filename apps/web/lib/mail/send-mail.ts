@@ -7,9 +7,11 @@ import { appendLine } from '../outbox/append-line';
 export type MailRoute =
   { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; file: string; from: string };
 
-type Outgoing = MailMessage & { to: string };
+/** A mail to one address; `messageId` (`<…@host>`) when a repeat of it must read as the same
+ * mail (nodemailer makes a new one otherwise). */
+export type OutgoingMail = MailMessage & { to: string; messageId?: string };
 
-export type SendMail = (message: Outgoing) => Promise<void>;
+export type SendMail = (message: OutgoingMail) => Promise<void>;
 
 /** What the local outbox keeps of one e-mail: what a mail client would show. */
 export interface OutboxMail {
@@ -21,6 +23,7 @@ export interface OutboxMail {
   html: string;
   /** Where a reply goes, when not to the sender (the helpdesk's copy of a support message). */
   replyTo?: string;
+  messageId?: string;
 }
 
 /**
@@ -77,6 +80,7 @@ export function mailSender(route: MailRoute): SendMail {
       to: message.to,
       subject: message.subject,
       ...(message.replyTo ? { replyTo: message.replyTo.address } : {}),
+      ...(message.messageId ? { messageId: message.messageId } : {}),
       text: message.text,
       html: message.html,
     };
@@ -88,7 +92,7 @@ export function mailSender(route: MailRoute): SendMail {
  * The whole message (RFC 5322) as a send to the SMTP server writes it: nodemailer's own
  * composition, with the same defaults, into a buffer instead of a connection.
  */
-export async function composedMail(message: Outgoing, from: string): Promise<Buffer> {
+export async function composedMail(message: OutgoingMail, from: string): Promise<Buffer> {
   const transport = createTransport({ streamTransport: true, buffer: true }, messageDefaults(from));
   const { message: raw } = await transport.sendMail(message);
   // `buffer: true` makes it a Buffer, not a stream.

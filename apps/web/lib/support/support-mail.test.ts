@@ -3,12 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type OpenedDatabase, openDatabase, recordSupportMessage } from '@brp/db';
+import {
+  MAIL_QUEUE,
+  type OpenedDatabase,
+  openDatabase,
+  recordSupportMessage,
+  type SupportMailJob,
+} from '@brp/db';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import { mailSender } from '../mail/send-mail';
 import { startMailWorker } from '../waitlist/mail-worker';
+
+import { supportMailFor, supportMessageId } from './support-mail';
 
 // The mail worker against a real embedded database and a real SMTP server on loopback.
 let folder: string;
@@ -17,6 +25,7 @@ let smtp: TestSmtp;
 
 const ORIGIN = 'https://site.test';
 const INBOX = 'help@site.test';
+const SETTINGS = { origin: ORIGIN, inbox: INBOX, timeZone: 'America/New_York' };
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'support-mail-'));
@@ -24,9 +33,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   await startMailWorker(opened, {
     send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Blocal <hello@site.test>' }),
-    origin: ORIGIN,
-    inbox: INBOX,
-    timeZone: 'America/New_York',
+    ...SETTINGS,
   });
 });
 afterAll(async () => {
@@ -40,7 +47,7 @@ const mailTo = (email: string) => smtp.received.filter((mail) => mail.to === ema
 it('acknowledges a message in our own words, and hands it to the helpdesk replying to its sender', async () => {
   // A message whose every free field is a lure for a stranger's inbox.
   const lure = 'Your account is locked. Call +1 555 0100 or visit http://evil.example/login now';
-  const { reference } = await recordSupportMessage(
+  const { reference, receivedAt } = await recordSupportMessage(
     opened.db,
     opened.relay,
     {
@@ -69,4 +76,29 @@ it('acknowledges a message in our own words, and hands it to the helpdesk replyi
   expect(copy!.subject).toBe(`[${reference}] Support message from ${lure}`);
   expect(copy!.headers['reply-to']).toContain('<sender@example.com>');
   expect(copy!.text).toContain('Really.');
+
+  // Each mail names itself the same way every time it is sent: a repeat reads as the same mail.
+  expect(acknowledgement!.headers['message-id']).toBe(
+    supportMessageId({ reference, receivedAt }, 'acknowledgement', ORIGIN),
+  );
+  expect(copy!.headers['message-id']).toBe(
+    supportMessageId({ reference, receivedAt }, 'copy', ORIGIN),
+  );
+  expect(copy!.headers['message-id']).toMatch(/^<S-\w{6}\.\d+\.copy@site\.test>$/);
+
+  // A job run again once its mail is noted as sent (its completion lost) sends nothing.
+  const jobs = await vi.waitFor(
+    async () => {
+      const found = await opened.mail.boss.findJobs<SupportMailJob>(MAIL_QUEUE);
+      expect(found.map((job) => job.state)).toEqual(['completed', 'completed']);
+      return found;
+    },
+    { timeout: 30_000 },
+  );
+  expect(jobs.map((job) => job.data.kind).sort()).toEqual([
+    'support-acknowledgement',
+    'support-copy',
+  ]);
+  for (const job of jobs)
+    expect(await supportMailFor(opened.db, job.data, SETTINGS)).toBeUndefined();
 });

@@ -5,7 +5,6 @@ import {
   type SupportMailJob,
 } from '@brp/db';
 import {
-  type MailMessage,
   renderMail,
   siteCode,
   siteOrigin,
@@ -14,6 +13,8 @@ import {
   supportCopyMail,
   supportReference,
 } from '@brp/mail';
+
+import type { OutgoingMail } from '../mail/send-mail';
 
 export interface SupportMailSettings {
   /** The site's public origin: every link in a mail starts with it. */
@@ -25,6 +26,21 @@ export interface SupportMailSettings {
 }
 
 /**
+ * The Message-ID of one of a message's mails, the same each time it is sent: a mail server can
+ * take a mail and lose the connection before it says so (or the server sending it can be killed
+ * right then), and the queue sends it again. The inbox, and every helpdesk, keeps one mail per
+ * Message-ID. The reference and the moment it came in name the message: a reference reused after
+ * an erasure is a new message.
+ */
+export function supportMessageId(
+  { reference, receivedAt }: { reference: string; receivedAt: Date },
+  kind: 'acknowledgement' | 'copy',
+  origin: string,
+): string {
+  return `<${reference}.${receivedAt.getTime()}.${kind}@${new URL(origin).hostname}>`;
+}
+
+/**
  * The mail a support job asks for, as the message stands when it runs: nothing once it is
  * erased; the acknowledgement to its sender, or its copy to the helpdesk, and what to note once
  * it went.
@@ -33,22 +49,26 @@ export async function supportMailFor(
   db: Database,
   job: SupportMailJob,
   { origin, inbox, timeZone }: SupportMailSettings,
-): Promise<{ message: MailMessage & { to: string }; sent: () => Promise<void> } | undefined> {
+): Promise<{ message: OutgoingMail; sent: () => Promise<void> } | undefined> {
   const found = await supportMessageById(db, job.messageId);
   if (!found) return undefined;
+  const acknowledgement = job.kind === 'support-acknowledgement';
+  // Noted as sent already: a retry of a job whose completion was lost, not a mail to send again.
+  if (acknowledgement ? found.acknowledgedAt : found.handedOverAt) return undefined;
+  const messageId = supportMessageId(found, acknowledgement ? 'acknowledgement' : 'copy', origin);
   const common = {
     origin: siteOrigin(origin),
     reference: supportReference(found.reference),
     dueAt: found.dueAt,
     timeZone: siteTimeZone(timeZone),
   };
-  if (job.kind === 'support-acknowledgement') {
+  if (acknowledgement) {
     const mail = await renderMail(supportAcknowledgementMail, {
       ...common,
       eraseCode: siteCode(found.eraseCode),
     });
     return {
-      message: { ...mail, to: found.email },
+      message: { ...mail, to: found.email, messageId },
       sent: () => noteSupportMailSent(db, found.id, 'acknowledgement'),
     };
   }
@@ -62,7 +82,7 @@ export async function supportMailFor(
     receivedAt: found.receivedAt,
   });
   return {
-    message: { ...mail, to: inbox },
+    message: { ...mail, to: inbox, messageId },
     sent: () => noteSupportMailSent(db, found.id, 'copy'),
   };
 }

@@ -114,8 +114,9 @@ export async function startMailWorker(
             const support = await supportMailFor(opened.db, data, settings);
             if (support) {
               await settings.send(support.message);
-              await sentNow(id);
+              // Noted first: a job run again finds it noted and sends nothing (supportMailFor).
               await support.sent();
+              await sentNow(id);
             }
             return { id, status: 'completed' as const };
           }
