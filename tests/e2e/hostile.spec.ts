@@ -211,13 +211,13 @@ test('a new query string on a page costs no new compression', async ({ site }) =
   expect(queried).toBeLessThanOrEqual(2 * plain + 10);
 });
 
-test('the waitlist’s link forms read a few hundred bytes at most, and take only POST', async ({
+test('the link forms of the waitlist and of support read a few hundred bytes at most, and take only POST', async ({
   site,
 }) => {
   // Next holds at most 64 KB of a body for its proxy (next.config.ts); the route reads 256 bytes.
   const huge = 'token=' + 'a'.repeat(10 * MB);
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  for (const route of ['/api/waitlist/confirm', '/api/waitlist/leave']) {
+  for (const route of ['/api/waitlist/confirm', '/api/waitlist/leave', '/api/support/erase']) {
     const declared = { method: 'POST', headers: form, body: huge };
     // Sent in chunks, no length declared: cut off as soon as it passes the cap.
     const chunked = { ...declared, body: new Blob([huge]).stream(), duplex: 'half' };
@@ -232,21 +232,28 @@ test('the waitlist’s link forms read a few hundred bytes at most, and take onl
     }
   }
   // Pages of made-up links, each with a query string of its own: the answer a made-up link
-  // gets (a status page: 404; a confirm or leave page: its page saying the link does nothing)
+  // gets (a status page: 404; a confirm, leave or support erase page: its page saying the link
+  // does nothing)
   // while the client's network may look codes up (60 views in ten minutes), then 429 before any
   // lookup; and nothing kept.
   const before = await folderBytes(site.buildDir);
   const madeUp = (page: string, count: number) =>
     Array.from({ length: count }, (_, index) => ({
-      path: `/waitlist/${page}/${'a'.repeat(23)}${'bcdefghijk'[index % 10]}?q=${index}`,
+      path: `/${page}/${'a'.repeat(23)}${'bcdefghijk'[index % 10]}?q=${index}`,
     }));
   const counted = (statuses: number[]) =>
     Object.fromEntries(
       [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
     );
-  expect(counted(await flood(site.url, madeUp('confirm', 30), 8))).toEqual({ 200: 30 });
-  expect(counted(await flood(site.url, madeUp('leave', 20), 8))).toEqual({ 200: 20 });
-  expect(counted(await flood(site.url, madeUp('status', 100), 8))).toEqual({ 404: 10, 429: 90 });
+  expect(counted(await flood(site.url, madeUp('waitlist/confirm', 30), 8))).toEqual({ 200: 30 });
+  expect(counted(await flood(site.url, madeUp('waitlist/leave', 10), 8))).toEqual({ 200: 10 });
+  expect(counted(await flood(site.url, madeUp('support-messages/erase', 10), 8))).toEqual({
+    200: 10,
+  });
+  expect(counted(await flood(site.url, madeUp('waitlist/status', 100), 8))).toEqual({
+    404: 10,
+    429: 90,
+  });
   expect((await folderBytes(site.buildDir)) - before).toBeLessThan(64 * KB);
 });
 

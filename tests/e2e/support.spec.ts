@@ -10,6 +10,7 @@ import { type ReceivedMail, startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { serverClockAt } from '../support/server-clock';
 import { startWaitlistSite, type WaitlistSite } from '../support/waitlist-site';
 
 // The contact form against a production server of its own, with a real SMTP server on loopback
@@ -61,8 +62,13 @@ async function visitor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-async function writeMessage(page: Page, email: string, message = 'My points did not arrive.') {
-  await page.goto(`${site.url}/support/contact`);
+async function writeMessage(
+  page: Page,
+  email: string,
+  message = 'My points did not arrive.',
+  url = site.url,
+) {
+  await page.goto(`${url}/support/contact`);
   const form = page.getByRole('form', { name: 'Contact support' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -198,6 +204,34 @@ test('with the mail server down, the message is kept and both mails arrive once 
   await expect.poll(() => copiesFrom(email).length, { timeout: 90_000 }).toBe(1);
   expect(mailTo(email)[0]!.subject).toContain(reference);
   expect(copiesFrom(email)[0]!.subject).toContain(reference);
+});
+
+test('the reply is due three business days on, past a holiday and a weekend', async ({ page }) => {
+  // Wednesday, December 23, 2026, 10:00 in the team's time zone (America/New_York, US holidays):
+  // Thursday counts, Christmas on the Friday and the weekend do not, then Monday and Tuesday.
+  const moment = new Date('2026-12-23T15:00:00Z');
+  const clocked = await startWaitlistSite(
+    {
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'support-clock-')),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Blocal <hello@site.test>',
+      SUPPORT_INBOX: INBOX,
+      ...serverClockAt(moment),
+    },
+    join(test.info().outputDir, 'clocked-site.log'),
+  );
+  try {
+    await page.clock.setSystemTime(moment);
+    const email = unique('holiday');
+    const form = await writeMessage(page, email, 'My points did not arrive.', clocked.url);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(thanks(page)).toContainText('expect our reply by Tuesday, December 29, 2026.');
+    await expect.poll(() => mailTo(email).length, { timeout: 60_000 }).toBe(1);
+    expect(mailTo(email)[0]!.text).toContain('by Tuesday, December 29, 2026');
+    expect(mailTo(email)[0]!.headers.date).toContain('23 Dec 2026');
+  } finally {
+    await clocked.stop();
+  }
 });
 
 /** A message posted as the form does: its key, the proof of work it solved. */

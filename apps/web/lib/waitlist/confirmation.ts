@@ -30,7 +30,7 @@ export async function readSmallForm(request: Request): Promise<URLSearchParams |
     return new URLSearchParams(await readCappedBody(request, 256));
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) return new URLSearchParams();
-    return new Response('A waitlist link’s form is a few dozen bytes; this one is larger', {
+    return new Response('A link’s form is a few dozen bytes; this one is larger', {
       status: 413,
     });
   }
