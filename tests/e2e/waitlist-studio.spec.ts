@@ -707,18 +707,23 @@ test('erasing a person removes them from the tool, the search, the team API and 
   await unlock(tool);
   await test.step('the editor confirms the erasure', async () => {
     const confirm = tool.getByRole('dialog', { name: 'Erase from the waitlist' });
-    // Pressed again if the studio remounted the tool meanwhile (see submitCredential): the
-    // dialog's state goes with the mount.
+    const erased = tool
+      .getByRole('status')
+      .filter({ hasText: `${ERASED} was erased from the waitlist.` });
+    // Asked and confirmed again if the studio remounted the tool meanwhile (see submitCredential):
+    // the dialog and the notice go with the mount (a pinned run of 518e14a lost the dialog between
+    // its text and its button). A try that finds the person gone already (the team API says) is
+    // done: the steps below show what the editor sees of it.
     await expect(async () => {
+      if ((await teamSearch({ url: site }, ERASED, TEAM_TOKEN)).length === 0) return;
       await tool.getByRole('button', { name: `Erase ${ERASED}…` }).click({ timeout: 5_000 });
-      await expect(confirm).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(confirm).toContainText(`Erase ${ERASED} from the waitlist?`);
-    await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
-    await expect(confirm).toBeHidden();
-    await expect(
-      tool.getByRole('status').filter({ hasText: `${ERASED} was erased from the waitlist.` }),
-    ).toBeVisible();
+      await expect(confirm).toContainText(`Erase ${ERASED} from the waitlist?`, {
+        timeout: 5_000,
+      });
+      await confirm.getByRole('button', { name: 'Erase', exact: true }).click({ timeout: 5_000 });
+      await expect(confirm).toBeHidden({ timeout: 15_000 });
+      await expect(erased).toBeVisible({ timeout: 15_000 });
+    }).toPass({ timeout: 120_000 });
   });
   await test.step('the tool no longer lists them', async () => {
     await expect(totalCard(tool, 'Confirmed')).toHaveText(/^Confirmed\s*7$/);
