@@ -210,6 +210,7 @@ test('the reply is due three business days on, past a holiday and a weekend', as
   // Wednesday, December 23, 2026, 10:00 in the team's time zone (America/New_York, US holidays):
   // Thursday counts, Christmas on the Friday and the weekend do not, then Monday and Tuesday.
   const moment = new Date('2026-12-23T15:00:00Z');
+  mkdirSync(test.info().outputDir, { recursive: true });
   const clocked = await startWaitlistSite(
     {
       WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'support-clock-')),
