@@ -302,6 +302,36 @@ test.describe('on servers sharing one Postgres', () => {
     }
   });
 
+  test('with the database down, the visitor is told and keeps the message; once it is back, it is kept once', async ({
+    page,
+  }) => {
+    const server = await sharing('database-down');
+    try {
+      const email = unique('database-down');
+      const form = await writeMessage(page, email, 'My points did not arrive.', server.url);
+      await postgres.stop();
+      try {
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByRole('alert')).toHaveText(FORM_TEXT.contactFailed);
+        await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+        await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+          'My points did not arrive.',
+        );
+      } finally {
+        await postgres.start();
+      }
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const reference = await shownReference(page);
+      await afterTheNextPosted(server.url);
+      expect(mailTo(email).map((mail) => mail.subject)).toEqual([
+        `We received your message (${reference})`,
+      ]);
+      expect(copiesFrom(email)).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
   test('a server killed as it sends loses nothing: the next sends the rest, once', async () => {
     // The worker's beat, 20 s (MAIL_HEARTBEAT_SECONDS), and a look every 10 s: a hang guard.
     test.setTimeout(240_000);

@@ -10,16 +10,25 @@ export const SUPPORT_REFERENCE_PATTERN = /^S-[2-9A-HJ-NP-Z]{6}$/;
 /** The page where the sender of a message erases it (its code is @brp/db's newCode). */
 export const supportErasePath = (code: string) => `/support-messages/erase/${code}`;
 
+/** One formatter per time zone, made once: each `toLocaleDateString` with options makes one. */
+const dueDayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day a reply is due, as a reader says it in the team's time zone: "Thursday, December 3,
  * 2026". The form's thank-you and the mails tell it alike. */
-export const dueDayIn = (dueAt: Date, timeZone: string) =>
-  dueAt.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  });
+export function dueDayIn(dueAt: Date, timeZone: string): string {
+  let format = dueDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    });
+    dueDayFormats.set(timeZone, format);
+  }
+  return format.format(dueAt);
+}
 
 /** Where the erase page's button ends, the same for everyone. */
 export const SUPPORT_ERASED_PATH = '/support-messages/erased';

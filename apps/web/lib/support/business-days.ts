@@ -26,18 +26,42 @@ export interface BusinessCalendar {
 const nextDay = (day: Day, by = 1): Day =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * One formatter per time zone and layout, made once: making one costs a hundred times more than
+ * using it (ICU loads the zone's rules), and each support message asks for several. Measured in
+ * the waitlist load test's support step: 4 % of the server's time went to making them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string, layout: 'moment' | 'day'): Intl.DateTimeFormat {
+  const key = `${layout} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter =
+      layout === 'moment'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone, 'moment').formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((found) => found.type === type)?.value);
   const local = Date.UTC(
@@ -74,13 +98,7 @@ export function businessCalendar(timeZone: string, holidays: string): BusinessCa
     }
     return days;
   };
-  const localDay = (instant: Date): Day =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(instant);
+  const localDay = (instant: Date): Day => formatterFor(timeZone, 'day').format(instant);
   const isBusinessDay = (day: Day) => {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     return weekday !== 0 && weekday !== 6 && !holidaysOf(Number(day.slice(0, 4))).has(day);
