@@ -74,3 +74,23 @@ export const Swatch = styled.span<{ $outline?: boolean; $color?: string }>`
   background: ${({ $outline, $color }) =>
     $outline ? 'transparent' : ($color ?? 'var(--card-focus-ring-color)')};
 `;
+
+/** A message as its sender wrote it: their line breaks kept, a long address or link wrapped. */
+export const PreservedLines = styled.span`
+  display: block;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** Facts about one record, each name beside its value; the values wrap, the names do not. */
+export const Facts = styled.dl<{ $gap: string }>`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ $gap }) => $gap};
+  margin: 0;
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

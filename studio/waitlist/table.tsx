@@ -46,10 +46,12 @@ export function ActionsHeaderCell() {
 }
 
 /** A moment as its UTC day and minute (`2026-11-27 23:49`). */
+export const utcMinute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
 export function MinuteCell({ iso }: { iso: string }) {
   return (
     <Cell>
-      <time dateTime={iso}>{iso.slice(0, 16).replace('T', ' ')}</time>
+      <time dateTime={iso}>{utcMinute(iso)}</time>
     </Cell>
   );
 }
