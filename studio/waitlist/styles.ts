@@ -28,6 +28,7 @@ export const StyledTable = styled.table<{ $cellPadding: string }>`
      squeezed to its narrowest it would break a date at its hyphens and stack every heading. */
   & th,
   & td[data-numeric],
+  & td[data-nowrap],
   & time {
     white-space: nowrap;
   }

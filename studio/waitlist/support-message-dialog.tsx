@@ -72,8 +72,10 @@ export function SupportMessageDialog({
               <Button
                 key={next}
                 text={SUPPORT_STATES[next].action}
-                mode={next === 'answered' ? 'default' : 'ghost'}
-                tone={next === 'answered' ? 'positive' : 'default'}
+                // The likely next step stands out by its colour, outlined: white on the theme's
+                // filled green or blue fails the contrast axe asks of 13 px text.
+                mode="ghost"
+                tone={next === 'answered' ? 'primary' : 'default'}
                 loading={busy === next}
                 disabled={!message || busy !== null}
                 onClick={() => onMark(next)}

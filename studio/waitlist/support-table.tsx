@@ -38,8 +38,8 @@ export function SupportTable({
       <tbody>
         {messages.map((message) => (
           <tr key={message.reference}>
-            <Cell>{message.reference}</Cell>
-            <td>
+            <Cell nowrap>{message.reference}</Cell>
+            <td data-nowrap="">
               <Flex align="center" gap={2}>
                 <Text size={1}>{stateWords(message)}</Text>
                 {message.late && (
