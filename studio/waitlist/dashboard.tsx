@@ -12,6 +12,7 @@ import { Unauthorized } from './team-api';
 import type { TeamSite } from './types';
 import { useEmailSearch } from './use-email-search';
 import { Overview } from './overview';
+import { SupportView } from './support-view';
 import { useCreditVoid } from './use-credit-void';
 import { useErasure } from './use-erasure';
 import { useSummary } from './use-summary';
@@ -22,6 +23,7 @@ const TABS = {
   map: 'Map',
   sources: 'Sources',
   people: 'People',
+  support: 'Support',
 } as const;
 
 type TabName = keyof typeof TABS;
@@ -31,9 +33,9 @@ interface Notice {
   text: string;
 }
 
-/** The unlocked tool: the waitlist's summary, search, export, erasure, flagged referrers and
- * the record of the team's actions; readiness by area, the map, the sources and the people of a
- * segment, each on its own tab. */
+/** The unlocked tool: the waitlist's summary, search, export, erasure, flagged referrers, the
+ * support counts and the record of the team's actions; readiness by area, the map, the sources,
+ * the people of a segment and the support messages, each on its own tab. */
 export function Dashboard({
   site,
   onLock,
@@ -157,6 +159,17 @@ export function Dashboard({
               setNotice(null);
               void credits.voidOne(friend, referrer);
             }}
+            onOpenSupport={() => setTab('support')}
+          />
+        ) : tab === 'support' ? (
+          <SupportView
+            site={site}
+            version={version}
+            onFailure={onFailure}
+            onDone={(text) => {
+              setNotice({ tone: 'positive', text });
+              reload();
+            }}
           />
         ) : (
           <Insights
@@ -171,7 +184,9 @@ export function Dashboard({
       </TabPanel>
       {erasure.email && (
         <EraseDialog
-          email={erasure.email}
+          id="waitlist-erase"
+          header="Erase from the waitlist"
+          question={`Erase ${erasure.email} from the waitlist? This deletes the record; it cannot be undone.`}
           erasing={erasure.erasing}
           onCancel={erasure.cancel}
           onConfirm={() => void erasure.confirm()}

@@ -1,21 +1,25 @@
 import { Box, Button, Dialog, Flex, Text } from '@sanity/ui';
 
-/** Asks once more before a record is deleted for good, naming whose it is. */
+/** Asks once more before a record is deleted for good; `question` names whose it is. */
 export function EraseDialog({
-  email,
+  id,
+  header,
+  question,
   erasing,
   onCancel,
   onConfirm,
 }: {
-  email: string;
+  id: string;
+  header: string;
+  question: string;
   erasing: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   return (
     <Dialog
-      id="waitlist-erase"
-      header="Erase from the waitlist"
+      id={id}
+      header={header}
       width={1}
       onClose={onCancel}
       footer={
@@ -26,7 +30,7 @@ export function EraseDialog({
       }
     >
       <Box padding={4}>
-        <Text>Erase {email} from the waitlist? This deletes the record; it cannot be undone.</Text>
+        <Text>{question}</Text>
       </Box>
     </Dialog>
   );

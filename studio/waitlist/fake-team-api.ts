@@ -1,11 +1,13 @@
 import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
 
 import { segmentOfQuery, signupsIn, sourcesOf, areasOf, mapOf } from './fake-team-insights';
+import { type FakeSupportMessage, markedAs, supportCounts, supportPage } from './fake-team-support';
 import type {
   Count,
   FlaggedReferrer,
   Signup,
   Summary,
+  SupportState,
   TeamAction,
   TeamRefusal,
   TeamThresholds,
@@ -23,6 +25,8 @@ export interface FakeTeamApi extends LocalServer {
   served: string[];
   /** The referrers flagged for a burst, as voiding leaves them. */
   flagged: FlaggedReferrer[];
+  /** The support messages, as marking and erasure leave them. */
+  support: FakeSupportMessage[];
   /** Makes every later request answer this status (e.g. 500), as a failing site would. */
   failWith(status: number | null): void;
 }
@@ -41,6 +45,7 @@ export const TEAM_MEMBER = 'Ada Lovelace';
 export async function startFakeTeamApi(
   signups: Signup[],
   flagged: FlaggedReferrer[] = [],
+  support: FakeSupportMessage[] = [],
 ): Promise<FakeTeamApi> {
   const served: string[] = [];
   let failure: number | null = null;
@@ -48,6 +53,7 @@ export async function startFakeTeamApi(
     signups: [...signups],
     flagged: structuredClone(flagged),
     thresholds: { users: 50, vendors: 5, setBy: null, setAt: null } as TeamThresholds,
+    support: structuredClone(support),
   };
   const actions: TeamAction[] = [];
   const record = (action: TeamAction['action']) =>
@@ -79,7 +85,12 @@ export async function startFakeTeamApi(
     // Reads of people are on the record, as on the site: the summary's before its answer.
     if (request.method === 'GET' && path === 'summary') {
       record('summary');
-      sendJson(response, 200, { ...summarise(state.signups), flagged: state.flagged, actions });
+      sendJson(response, 200, {
+        ...summarise(state.signups),
+        flagged: state.flagged,
+        actions,
+        support: supportCounts(state.support),
+      });
     } else if (request.method === 'POST' && path === 'search') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
       record('search');
@@ -132,6 +143,35 @@ export async function startFakeTeamApi(
         record('void');
       }
       sendJson(response, 200, { voided: Boolean(friend) });
+    } else if (request.method === 'GET' && path === 'support') {
+      const search = url.searchParams.get('q') ?? '';
+      record(search ? 'support-search' : 'support');
+      sendJson(response, 200, supportPage(state.support, url.searchParams));
+    } else if (request.method === 'GET' && path === 'support/message') {
+      const found = state.support.find(
+        ({ reference }) => reference === url.searchParams.get('reference'),
+      );
+      if (!found) return sendJson(response, 404, { error: 'No message has that reference' });
+      record('support-read');
+      const { ageBusinessDays: _age, ...message } = found;
+      sendJson(response, 200, { message });
+    } else if (request.method === 'POST' && path === 'support/mark') {
+      const { reference, state: marked } = JSON.parse(await readBody(request)) as {
+        reference: string;
+        state: SupportState;
+      };
+      const found = state.support.find((message) => message.reference === reference);
+      if (!found) return sendJson(response, 404, { error: 'No message has that reference' });
+      Object.assign(found, markedAs(marked, TEAM_MEMBER));
+      record(`support-${marked}`);
+      sendJson(response, 200, { marked });
+    } else if (request.method === 'POST' && path === 'support/erase') {
+      const { reference } = JSON.parse(await readBody(request)) as { reference: string };
+      const before = state.support.length;
+      state.support = state.support.filter((message) => message.reference !== reference);
+      const erased = state.support.length < before;
+      if (erased) record('support-erase');
+      sendJson(response, 200, { erased });
     } else {
       sendJson(response, 404, { error: 'Not found' });
     }
@@ -144,6 +184,9 @@ export async function startFakeTeamApi(
     },
     get flagged() {
       return state.flagged;
+    },
+    get support() {
+      return state.support;
     },
     served,
     failWith: (status) => {
@@ -199,7 +242,7 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
   };
 }
 
-function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions'> {
+function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions' | 'support'> {
   return {
     member: TEAM_MEMBER,
     totals: {

@@ -4,11 +4,13 @@ import type { ComponentProps } from 'react';
 import { EmailSearch } from './email-search';
 import { FlaggedReferrers } from './flagged-referrers';
 import { SummaryView } from './summary-view';
+import { SupportSummary } from './support-counts';
 import { TeamActions } from './team-actions';
 import type { Summary } from './types';
 import type { useEmailSearch } from './use-email-search';
 
-/** The first tab: the summary, the search by e-mail, the flagged referrers, the team's actions. */
+/** The first tab: the summary, the search by e-mail, the flagged referrers, the support counts,
+ * the team's actions. */
 export function Overview({
   summary,
   loading,
@@ -17,6 +19,7 @@ export function Overview({
   onSearch,
   onErase,
   onVoid,
+  onOpenSupport,
 }: {
   summary: Summary | null;
   loading: boolean;
@@ -25,6 +28,8 @@ export function Overview({
   onSearch: (query: string) => void;
   onErase: (email: string) => void;
   onVoid: ComponentProps<typeof FlaggedReferrers>['onVoid'];
+  /** Opens the Support tab, where the messages behind the counts are. */
+  onOpenSupport: () => void;
 }) {
   return (
     <Stack gap={5}>
@@ -49,6 +54,7 @@ export function Overview({
           <FlaggedReferrers flagged={summary.flagged} voiding={voiding} onVoid={onVoid} />
         </>
       )}
+      {summary && <SupportSummary counts={summary.support} onOpenSupport={onOpenSupport} />}
       {summary && <TeamActions actions={summary.actions} />}
     </Stack>
   );

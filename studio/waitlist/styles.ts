@@ -28,6 +28,7 @@ export const StyledTable = styled.table<{ $cellPadding: string }>`
      squeezed to its narrowest it would break a date at its hyphens and stack every heading. */
   & th,
   & td[data-numeric],
+  & td[data-nowrap],
   & time {
     white-space: nowrap;
   }
@@ -73,4 +74,24 @@ export const Swatch = styled.span<{ $outline?: boolean; $color?: string }>`
   border: 2px solid ${({ $color }) => $color ?? 'var(--card-focus-ring-color)'};
   background: ${({ $outline, $color }) =>
     $outline ? 'transparent' : ($color ?? 'var(--card-focus-ring-color)')};
+`;
+
+/** A message as its sender wrote it: their line breaks kept, a long address or link wrapped. */
+export const PreservedLines = styled.span`
+  display: block;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** Facts about one record, each name beside its value; the values wrap, the names do not. */
+export const Facts = styled.dl<{ $gap: string }>`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ $gap }) => $gap};
+  margin: 0;
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;

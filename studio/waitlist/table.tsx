@@ -28,9 +28,18 @@ export function HeaderCell({ children, numeric }: { children: ReactNode; numeric
   );
 }
 
-export function Cell({ children, numeric }: { children: ReactNode; numeric?: boolean }) {
+export function Cell({
+  children,
+  numeric,
+  nowrap,
+}: {
+  children: ReactNode;
+  numeric?: boolean;
+  /** Kept on one line, like a number: a code that a break would misread (`S-7K4Q2X`). */
+  nowrap?: boolean;
+}) {
   return (
-    <td data-numeric={numeric ? '' : undefined}>
+    <td data-numeric={numeric ? '' : undefined} data-nowrap={nowrap ? '' : undefined}>
       <Text size={1}>{children}</Text>
     </td>
   );
@@ -46,10 +55,12 @@ export function ActionsHeaderCell() {
 }
 
 /** A moment as its UTC day and minute (`2026-11-27 23:49`). */
+export const utcMinute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
 export function MinuteCell({ iso }: { iso: string }) {
   return (
     <Cell>
-      <time dateTime={iso}>{iso.slice(0, 16).replace('T', ' ')}</time>
+      <time dateTime={iso}>{utcMinute(iso)}</time>
     </Cell>
   );
 }

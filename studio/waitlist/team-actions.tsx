@@ -14,10 +14,17 @@ const DONE: Record<TeamAction['action'], string> = {
   sources: 'Read the sources and their referrers',
   'unknown-credential': 'Refused: a credential nobody holds',
   'expired-credential': 'Refused: their expired credential',
+  support: 'Listed the support messages',
+  'support-search': 'Searched the support messages',
+  'support-read': 'Opened a support message',
+  'support-answered': 'Marked a support message answered',
+  'support-closed': 'Marked a support message closed',
+  'support-open': 'Marked a support message open again',
+  'support-erase': 'Erased a support message on request',
 };
 
-/** Who on the team read people, exported, erased, voided or set thresholds, and when, and the
- * credentials refused: never whom. */
+/** Who on the team read people or support messages, exported, erased, voided, marked or set
+ * thresholds, and when, and the credentials refused: never whom. */
 export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
   return (
     <Stack gap={3}>

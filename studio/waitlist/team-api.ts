@@ -9,6 +9,9 @@ import type {
   SourceDimension,
   Sources,
   Summary,
+  SupportMessage,
+  SupportPage,
+  SupportState,
   TeamRefusal,
   TeamSite,
   TeamThresholds,
@@ -149,6 +152,65 @@ export async function voidCredit(site: TeamSite, id: number): Promise<boolean> {
   });
   const { voided } = (await response.json()) as { voided: boolean };
   return voided;
+}
+
+/** Which support messages a page lists: by state (all by default), matching a search. */
+export interface SupportQuery {
+  state?: SupportState | 'all';
+  /** A reference (S-…) or part of an address. */
+  search?: string;
+  /** The `next` of the page before; 0 for the first. */
+  offset?: number;
+}
+
+/** One page of support messages, late ones first, with the overview's counts. */
+export async function getSupport(
+  site: TeamSite,
+  { state = 'all', search, offset = 0 }: SupportQuery,
+  signal?: AbortSignal,
+): Promise<SupportPage> {
+  // In the query, as the route reads it: mostly a reference, on the team's own API over TLS.
+  const query = new URLSearchParams();
+  if (state !== 'all') query.set('state', state);
+  if (search) query.set('q', search);
+  if (offset) query.set('offset', String(offset));
+  const response = await request(site, withQuery('support', query), { signal });
+  return (await response.json()) as SupportPage;
+}
+
+/** One support message whole, its text included (the read is on the team's record). */
+export async function getSupportMessage(
+  site: TeamSite,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<SupportMessage> {
+  const query = new URLSearchParams({ reference });
+  const response = await request(site, withQuery('support/message', query), { signal });
+  return ((await response.json()) as { message: SupportMessage }).message;
+}
+
+/** Marks a support message answered, closed or open again; the site notes who and when. */
+export async function markSupport(
+  site: TeamSite,
+  reference: string,
+  state: SupportState,
+): Promise<void> {
+  const response = await request(site, 'support/mark', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, state }),
+  });
+  await response.arrayBuffer();
+}
+
+/** Erases a support message on its sender's request; false when it was gone already. */
+export async function eraseSupport(site: TeamSite, reference: string): Promise<boolean> {
+  const response = await request(site, 'support/erase', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference }),
+  });
+  return ((await response.json()) as { erased: boolean }).erased;
 }
 
 async function request(

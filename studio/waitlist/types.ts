@@ -13,6 +13,8 @@ import type {
   TeamSignup,
   TeamSources,
   TeamSummary,
+  TeamSupportMessage,
+  TeamSupportPage,
   TeamThresholds as StoredTeamThresholds,
 } from '@brp/db';
 
@@ -21,6 +23,7 @@ export type {
   MapPlace,
   SourceCount,
   SourceDimension,
+  SupportState,
   TeamRefusal,
   Thresholds,
 } from '@brp/db';
@@ -82,3 +85,14 @@ export type Sources = Json<TeamSources>;
 export type PeoplePage = Json<TeamPeoplePage>;
 
 export type ExportFormat = 'full' | 'mailing';
+
+/** One page of support messages, late first, with the counts and the team's time zone. */
+export type SupportPage = Json<TeamSupportPage>;
+
+/** A support message as the Support view lists it (without its text). */
+export type ListedSupport = SupportPage['messages'][number];
+
+/** A support message whole, as one opens it. */
+export type SupportMessage = Json<TeamSupportMessage>['message'];
+
+export type SupportCounts = SupportPage['counts'];

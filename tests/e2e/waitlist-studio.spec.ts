@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
+import { openDatabase } from '@brp/db';
 import { proofFrom } from '@brp/testing/proof-of-work';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -41,9 +42,22 @@ const TEAM_ROUTES = [
   'erase',
   'void',
   'thresholds',
+  'support',
+  'support/message',
+  'support/mark',
+  'support/erase',
 ] as const;
 /** The routes that read (GET); the others carry what they act on in a POST body. */
-const READ_ROUTES: readonly string[] = ['summary', 'areas', 'sources', 'map', 'people', 'export'];
+const READ_ROUTES: readonly string[] = [
+  'summary',
+  'areas',
+  'sources',
+  'map',
+  'people',
+  'export',
+  'support',
+  'support/message',
+];
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';
@@ -137,9 +151,31 @@ const SIGNUPS: readonly SeedSignup[] = [
 /** The one the erasure test erases, on their request. */
 const ERASED = 'ben@example.org';
 
+interface SeedMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** Support messages, sent through the contact form's route; the first one's reply is late. */
+const MESSAGES = {
+  late: {
+    name: 'Lee Late',
+    email: 'lee@example.org',
+    // Markup and a line break, as a sender may type them: shown as typed, never drawn.
+    message: 'My points did not arrive.\nIt is <b>urgent</b>.',
+  },
+  open: { name: 'Olu Open', email: 'olu@example.com', message: 'How do vendors join?' },
+  erased: { name: 'Erin Erase', email: 'erin@example.net', message: 'Please call me back.' },
+} as const satisfies Record<string, SeedMessage>;
+/** How long ago the late message came, once the clock is driven: well past its 3 business days. */
+const LATE_BY_DAYS = 14;
+
 interface Servers {
   /** The UTC day the waitlist was filled on, as the chart counts days. */
   seededOn: string;
+  /** The references the site gave the support messages. */
+  references: Record<keyof typeof MESSAGES, string>;
   /** The team's credentials file, for the operator's command. */
   teamFile: string;
   /** Two members' own credentials, issued by the operator's command as the site ran. */
@@ -159,10 +195,10 @@ const test = base.extend<Fixtures, { servers: Servers }>({
     async ({}, use, workerInfo) => {
       mkdirSync(workerInfo.project.outputDir, { recursive: true });
       const studio = await startTestStudio();
-      const { server, dbDir, teamFile } = startWaitlistSite(
-        WAITLIST_SITE_PORT,
-        join(workerInfo.project.outputDir, 'site.log'),
-      );
+      const log = join(workerInfo.project.outputDir, 'site.log');
+      const first = startWaitlistSite(WAITLIST_SITE_PORT, log);
+      const { dbDir, teamFile } = first;
+      let server = first.server;
       try {
         await expect
           .poll(() => statusOf(`${site}/api/waitlist/team/summary`), { timeout: 60_000 })
@@ -172,8 +208,22 @@ const test = base.extend<Fixtures, { servers: Servers }>({
         for (const signup of SIGNUPS) {
           codes.set(signup.email, await signUp(signup, codes, mailFile));
         }
+        const references = {
+          late: await sendSupport(MESSAGES.late),
+          open: await sendSupport(MESSAGES.open),
+          erased: await sendSupport(MESSAGES.erased),
+        };
+        // The site has no clock to set: stopped, its embedded database is the spec's to move one
+        // message's days back, as if it came LATE_BY_DAYS ago, then it starts again on it.
+        await stopProcessGroup(server);
+        await moveBack(dbDir, MESSAGES.late.email, LATE_BY_DAYS);
+        server = startWaitlistSite(WAITLIST_SITE_PORT, log, dbDir).server;
+        await expect
+          .poll(() => statusOf(`${site}/api/waitlist/team/summary`), { timeout: 60_000 })
+          .toBe(401);
         await use({
           seededOn: new Date().toISOString().slice(0, 10),
+          references,
           teamFile,
           ada: waitlistTeam(teamFile, 'issue', 'Ada Lovelace'),
           grace: waitlistTeam(teamFile, 'issue', 'Grace Hopper'),
@@ -184,7 +234,8 @@ const test = base.extend<Fixtures, { servers: Servers }>({
         await rm(dbDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    // A hang guard: the seeding and the server's restart (to move a message's days back).
+    { scope: 'worker', timeout: 150_000 },
   ],
   context: async ({ context }, use) => {
     await logIntoTestStudio(context);
@@ -625,7 +676,7 @@ test('the tool works from the keyboard and passes axe on every view', async ({ t
   await unlock(tool);
   // The tabs are one stop of the Tab key (the selected one); the arrow keys move between them.
   await tabTo(tool, tool.getByRole('tab', { name: 'Overview' }));
-  for (const name of ['Overview', 'Readiness', 'Map', 'Sources', 'People']) {
+  for (const name of ['Overview', 'Readiness', 'Map', 'Sources', 'People', 'Support']) {
     await test.step(name, async () => {
       const tab = tool.getByRole('tab', { name });
       if (name !== 'Overview') await tool.keyboard.press('ArrowRight');
@@ -634,6 +685,9 @@ test('the tool works from the keyboard and passes axe on every view', async ({ t
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       if (name === 'Map') {
         await expect(tool.getByRole('img', { name: 'Where confirmed people are' })).toBeVisible();
+      }
+      if (name === 'Support') {
+        await expect(tool.getByRole('table', { name: 'Support messages' })).toBeVisible();
       }
       const { violations } = await new AxeBuilder({ page: tool })
         .include('[data-waitlist-tool]')
@@ -654,7 +708,7 @@ test('the tool works from the keyboard and passes axe on every view', async ({ t
   });
 });
 
-test('every view of the unlocked tool fits a desktop and a phone', async ({ tool }) => {
+test('every view of the unlocked tool fits a desktop and a phone', async ({ tool, servers }) => {
   const widths = [
     { width: 1280, height: 800, suffix: '' },
     { width: 390, height: 844, suffix: '-phone' },
@@ -675,6 +729,11 @@ test('every view of the unlocked tool fits a desktop and a phone', async ({ tool
       tab: 'Sources',
       file: 'waitlist-sources',
       ready: tool.getByRole('table', { name: 'Top referrers' }),
+    },
+    {
+      tab: 'Support',
+      file: 'waitlist-support',
+      ready: tool.getByRole('table', { name: 'Support messages' }),
     },
   ];
   await unlock(tool);
@@ -698,7 +757,126 @@ test('every view of the unlocked tool fits a desktop and a phone', async ({ tool
         }
       });
     }
+    await test.step(`a support message opened, ${width} px wide`, async () => {
+      // On the Support tab, the last view above.
+      const dialog = await openMessage(tool, servers.references.late);
+      await expect(dialog.getByText(MESSAGES.late.email, { exact: true })).toBeVisible();
+      expect(await dialog.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      if (process.env.UPDATE_DOC_IMAGES === '1') {
+        await tool.screenshot({
+          path: join(root, `docs/images/waitlist-support-message${suffix}.png`),
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      }
+      await tool.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
   }
+});
+
+test('the Support view lists the late message first; a member answers it and erases another, on record', async ({
+  tool,
+  servers,
+}) => {
+  const { late, open, erased } = servers.references;
+  await submitCredential(
+    tool,
+    servers.grace,
+    tool.getByText('Signed in as Grace Hopper', { exact: true }),
+  );
+  await test.step('the overview counts the open messages and the late one', async () => {
+    await expect(supportCard(tool, 'Open support messages')).toHaveText(
+      /^Open support messages\s*3$/,
+    );
+    await expect(supportCard(tool, 'Late')).toHaveText(/^Late\s*1$/);
+    await tool.getByRole('button', { name: 'Open the support messages' }).click();
+    await expect(tool).toHaveURL(/\/waitlist\/support$/);
+  });
+  const list = tool.getByRole('table', { name: 'Support messages' });
+  await test.step('the late message is first, marked Late in words, its age in business days', async () => {
+    await expect(list.getByRole('row')).toHaveCount(4);
+    const [first, ...others] = await rowsOf(list);
+    expect(first?.slice(0, 4)).toEqual([late, 'OpenLate', MESSAGES.late.name, MESSAGES.late.email]);
+    // 14 days back are ten business days or, with a public holiday among them, nine.
+    expect(Number(first?.[6])).toBeGreaterThanOrEqual(8);
+    expect(others.map((row) => [row[0], row[1]]).sort()).toEqual(
+      [
+        [open, 'Open'],
+        [erased, 'Open'],
+      ].sort(),
+    );
+  });
+  await test.step('opened, it shows the message as typed; marked answered, it says by whom', async () => {
+    const dialog = await openMessage(tool, late);
+    await expect(dialog.getByText(/^My points did not arrive\./)).toHaveText(MESSAGES.late.message);
+    await expect(dialog.locator('b')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page: tool })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Mark answered' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      tool.getByRole('status').filter({ hasText: `${late} was marked answered.` }),
+    ).toBeVisible();
+    await expect(list.getByRole('row').filter({ hasText: late })).toContainText(
+      'Answered by Grace Hopper',
+    );
+    await expect(list.getByText('Late', { exact: true })).toHaveCount(0);
+  });
+  await test.step('erased on its sender’s request, after the confirmation, a message is gone', async () => {
+    const confirm = tool.getByRole('dialog', { name: 'Erase a support message' });
+    // Asked again if the studio remounted the tool meanwhile: the dialogs go with the mount.
+    await expect(async () => {
+      const dialog = await openMessage(tool, erased);
+      await expect(dialog.getByText(MESSAGES.erased.message)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Erase…' }).click({ timeout: 5_000 });
+      await expect(confirm).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(confirm).toContainText(
+      `Erase the message ${erased} from ${MESSAGES.erased.email}?`,
+    );
+    await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
+    await expect(
+      tool.getByRole('status').filter({ hasText: `${erased} was erased.` }),
+    ).toBeVisible();
+    await expect(list.getByRole('row')).toHaveCount(3);
+    await expect(list).not.toContainText(erased);
+    const answer = await fetch(`${site}/api/waitlist/team/support?q=${erased}`, {
+      headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+    });
+    expect(((await answer.json()) as { messages: unknown[] }).messages).toEqual([]);
+  });
+  await test.step('the overview counts it answered late, and the record names who did what', async () => {
+    await openTab(tool, 'Overview');
+    await expect(supportCard(tool, 'Late')).toHaveText(/^Late\s*0$/);
+    await expect(supportCard(tool, 'Answered late this week')).toHaveText(
+      /^Answered late this week\s*1$/,
+    );
+    // Read again: the overview's last read came before the spec's own look below.
+    await tool.getByRole('button', { name: 'Refresh' }).click();
+    const actions = tool.getByRole('table', { name: 'The team’s actions' });
+    const rows = async () => (await rowsOf(actions)).map((row) => row.slice(1));
+    // The spec's own look through the team API, above, came after every step in the tool.
+    await expect
+      .poll(rows)
+      .toContainEqual(['operator (WAITLIST_TEAM_TOKEN)', 'Searched the support messages']);
+    for (const done of [
+      'Listed the support messages',
+      'Opened a support message',
+      'Marked a support message answered',
+      'Erased a support message on request',
+    ])
+      expect(await rows()).toContainEqual(['Grace Hopper', done]);
+    const recorded = (await rowsOf(actions)).flat().join(' ');
+    for (const whom of [late, erased, MESSAGES.late.email, MESSAGES.erased.email])
+      expect(recorded).not.toContain(whom);
+  });
 });
 
 test('erasing a person removes them from the tool, the search, the team API and the export', async ({
@@ -721,7 +899,8 @@ test('erasing a person removes them from the tool, the search, the team API and 
         timeout: 5_000,
       });
       await confirm.getByRole('button', { name: 'Erase', exact: true }).click({ timeout: 5_000 });
-      await expect(confirm).toBeHidden({ timeout: 15_000 });
+      // Long enough for the erasure itself: a try that pressed Erase waits for its answer.
+      await expect(confirm).toBeHidden({ timeout: 30_000 });
       await expect(erased).toBeVisible({ timeout: 15_000 });
     }).toPass({ timeout: 120_000 });
   });
@@ -800,6 +979,42 @@ async function signUp(
   return code!;
 }
 
+/** Sends a support message through the contact form's route, as the form does; its reference. */
+async function sendSupport({ name, email, message }: SeedMessage): Promise<string> {
+  const response = await fetch(`${site}/api/support`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+    body: JSON.stringify({
+      name,
+      email,
+      phone: '',
+      message,
+      key: randomUUID(),
+      proof: await proofFrom(site, 'support'),
+    }),
+  });
+  const answer = (await response.json()) as { reference?: string };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer.reference!;
+}
+
+/**
+ * Moves `email`'s support messages `days` back in time, received and due alike, in the stopped
+ * site's embedded database: the clock driven forward for them alone.
+ */
+async function moveBack(dbDir: string, email: string, days: number) {
+  const opened = await openDatabase({ folder: dbDir });
+  try {
+    // The spec's own constants: nothing typed by anyone reaches this statement.
+    await opened.db.execute(
+      `UPDATE support_messages SET received_at = received_at - interval '${days} days', ` +
+        `due_at = due_at - interval '${days} days' WHERE email = '${email}'`,
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
 function statusOf(url: string): Promise<number> {
   return fetch(url).then(
     async (response) => {
@@ -843,6 +1058,29 @@ async function search(tool: Page, text: string) {
     await button.click({ timeout: 2_000 });
     await expect(box).toHaveValue(text, { timeout: 1_000 });
   }).toPass();
+}
+
+/**
+ * Opens a support message from the list and waits for it to be read; opened again if the studio
+ * remounted the tool meanwhile (see submitCredential): the dialog goes with the mount.
+ */
+async function openMessage(tool: Page, reference: string): Promise<Locator> {
+  const dialog = tool.getByRole('dialog', { name: `Message ${reference}` });
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await tool.getByRole('button', { name: `Open ${reference}` }).click({ timeout: 5_000 });
+    // Its buttons are enabled once the message is read.
+    await expect(dialog.getByRole('button', { name: 'Erase…' })).toBeEnabled({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  return dialog;
+}
+
+/** The card of one support count, e.g. "Late". */
+function supportCard(tool: Page, label: string): Locator {
+  return tool
+    .getByRole('group', { name: 'Support messages' })
+    .getByText(label, { exact: true })
+    .locator('xpath=ancestor::*[@data-ui="Card"][1]');
 }
 
 /** The card of one total, e.g. "Users". */

@@ -106,12 +106,16 @@ export function waitlistTeam(teamFile: string, ...args: string[]): string {
 
 /**
  * The production server of the site's build (`pnpm --filter @brp/web build`) on `port`, with an
- * empty embedded waitlist of its own: the repository's is the developer's.
+ * empty embedded waitlist of its own (the repository's is the developer's), or again on the
+ * folder `dbDir` of one it stopped.
  */
-export function startWaitlistSite(port: number, logFile: string): WaitlistSite {
+export function startWaitlistSite(
+  port: number,
+  logFile: string,
+  dbDir = mkdtempSync(join(tmpdir(), 'brp-waitlist-studio-')),
+): WaitlistSite {
   if (!existsSync(STANDALONE_SERVER))
     throw new Error(`No production build at ${STANDALONE_SERVER}: run the web build first`);
-  const dbDir = mkdtempSync(join(tmpdir(), 'brp-waitlist-studio-'));
   const teamFile = join(dbDir, 'waitlist-team');
   // Neither a shared database nor a shared cache of the developer's shell.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;

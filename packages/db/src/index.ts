@@ -76,6 +76,9 @@ export type {
   TeamRefusal,
   TeamSources,
   TeamSummary,
+  TeamSupportListed,
+  TeamSupportMessage,
+  TeamSupportPage,
 } from './team-answers.ts';
 export { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';
 export {
@@ -104,4 +107,5 @@ export type {
   SupportCounts,
   SupportQuery,
   SupportState,
+  WholeSupportMessage,
 } from './support-team.ts';

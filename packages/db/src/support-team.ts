@@ -28,9 +28,19 @@ const LISTED = {
 
 export type ListedSupportMessage = {
   [Key in keyof typeof LISTED]: (typeof LISTED)[Key]['_']['data'] | null;
-} & { reference: string; name: string; email: string; receivedAt: Date; dueAt: Date };
+} & {
+  reference: string;
+  name: string;
+  email: string;
+  receivedAt: Date;
+  dueAt: Date;
+  state: SupportState;
+};
 
 export type SupportState = 'open' | 'answered' | 'closed';
+
+/** A message as one opens it: the listed fields, the phone and the message itself. */
+export type WholeSupportMessage = ListedSupportMessage & { phone: string | null; message: string };
 
 export interface SupportQuery {
   /** Which messages: by state, or all of them. */
@@ -77,7 +87,11 @@ export async function supportPage(
 }
 
 /** One message whole, by its reference (the read on `member`'s record); undefined: none. */
-export async function supportMessageFor(db: Database, member: string, reference: string) {
+export async function supportMessageFor(
+  db: Database,
+  member: string,
+  reference: string,
+): Promise<WholeSupportMessage | undefined> {
   const [row] = await db
     .select({ ...LISTED, phone: supportMessages.phone, message: supportMessages.message })
     .from(supportMessages)

@@ -6,6 +6,7 @@
 import type { TeamThresholds } from './pilot-thresholds.ts';
 import type { teamActions } from './schema.ts';
 import type { SourceDimension } from './segment.ts';
+import type { ListedSupportMessage, SupportCounts, WholeSupportMessage } from './support-team.ts';
 import type { AreaCount } from './team-areas.ts';
 import type { Tally, TeamSignup, Totals } from './team-queries.ts';
 import type { FlaggedReferrer } from './team-records.ts';
@@ -26,6 +27,8 @@ export interface TeamSummary {
   flagged: FlaggedReferrer[];
   /** Newest first. */
   actions: TeamActionRecord[];
+  /** The support messages open, late, and answered this week (in time or late). */
+  support: SupportCounts;
 }
 
 /** GET areas. */
@@ -46,6 +49,29 @@ export interface TeamSources {
 export interface TeamPeoplePage {
   signups: TeamSignup[];
   next: number | null;
+}
+
+/** A message as the Support view lists it, with its age and whether its reply is late. */
+export type TeamSupportListed = ListedSupportMessage & {
+  /** Business days gone by since it came, in the team's calendar. */
+  ageBusinessDays: number;
+  /** Open past its due moment. */
+  late: boolean;
+};
+
+/** GET support: one page of messages, late first, and the overview's counts. */
+export interface TeamSupportPage {
+  messages: TeamSupportListed[];
+  /** The offset of the next page; null: there is none. */
+  next: number | null;
+  counts: SupportCounts;
+  /** The team's time zone (SUPPORT_TIME_ZONE), where a due day is a day. */
+  timeZone: string;
+}
+
+/** GET support/message: one message whole. */
+export interface TeamSupportMessage {
+  message: WholeSupportMessage;
 }
 
 /**

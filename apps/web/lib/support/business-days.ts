@@ -13,6 +13,8 @@ type Day = string;
 const DAY_MS = 86_400_000;
 
 export interface BusinessCalendar {
+  /** Where its days are counted (an IANA zone): the team's view says the due day there. */
+  readonly timeZone: string;
   /** The end (its last millisecond) of the `days`-th business day after `received`'s day. */
   dueAt(received: Date, days: number): Date;
   /** Business days gone by since `received`: those after its day, up to and including today's. */
@@ -104,6 +106,7 @@ export function businessCalendar(timeZone: string, holidays: string): BusinessCa
     return weekday !== 0 && weekday !== 6 && !holidaysOf(Number(day.slice(0, 4))).has(day);
   };
   return {
+    timeZone,
     isBusinessDay,
     dueAt(received, days) {
       let day = localDay(received);

@@ -58,6 +58,8 @@ const post = (body: unknown) =>
 interface Listed {
   messages: { reference: string; late: boolean; ageBusinessDays: number }[];
   counts: { open: number; late: number; answeredInTime: number };
+  next: number | null;
+  timeZone: string;
 }
 
 it('lists the late message first, with each one’s age in business days, and the counts', async () => {
@@ -75,6 +77,10 @@ it('lists the late message first, with each one’s age in business days, and th
     [open, false, 1],
   ]);
   expect(listed.counts).toMatchObject({ open: 2, late: 1, answeredInTime: 0 });
+  // Where a due day is a day: the studio says it in the team's zone, not its own.
+  expect(listed.timeZone).toBe('America/New_York');
+  // Two messages fill no page: there is no next one.
+  expect(listed.next).toBeNull();
 });
 
 it('marks a message answered, opens it whole, and erases another', async () => {

@@ -8,10 +8,13 @@ import {
   type Database,
   eraseSupportByTeam,
   markSupportMessage,
+  SUPPORT_PAGE,
   supportCounts,
   supportMessageFor,
   supportPage,
   type SupportState,
+  type TeamSupportMessage,
+  type TeamSupportPage,
 } from '@brp/db';
 
 import { json, refusal } from '../waitlist/answers';
@@ -50,8 +53,11 @@ export async function supportList(
       ageBusinessDays: calendar.age(message.receivedAt, now),
       late: message.state === 'open' && message.dueAt < now,
     })),
+    // A full page may have more behind it; the one after a last full page is empty.
+    next: messages.length === SUPPORT_PAGE ? offset + SUPPORT_PAGE : null,
     counts,
-  });
+    timeZone: calendar.timeZone,
+  } satisfies TeamSupportPage);
 }
 
 /** The reference a request names, or the 400 that says what is wrong with it. */
@@ -74,7 +80,9 @@ export async function supportMessage(db: Database, request: Request, member: str
     return refusal(400, 'Name a message by its reference, like S-7K4Q2X', { reference: 'Not one' });
   }
   const found = await supportMessageFor(db, member, reference);
-  return found ? json(200, { message: found }) : refusal(404, 'No message has that reference');
+  return found
+    ? json(200, { message: found } satisfies TeamSupportMessage)
+    : refusal(404, 'No message has that reference');
 }
 
 /** POST support/mark {"reference", "state"}: answered, closed, or open again. */

@@ -11,6 +11,7 @@ import {
   searchByEmail,
   signupsIn,
   signupsPerDay,
+  supportCounts,
   teamActionLog,
   type TeamPeoplePage,
   type TeamSummary,
@@ -18,6 +19,8 @@ import {
   voidCredit,
   withPlaces,
 } from '@brp/db';
+
+import type { BusinessCalendar } from '../support/business-days';
 
 import { json, refusal } from './answers';
 import { CSV_LAYOUTS, signupsCsv } from './csv';
@@ -29,16 +32,23 @@ import { readSegment } from './team-insights';
 const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
 
 /** GET summary: who is asking, the totals, signups per day, the newest signups, the referrers
- * flagged for a burst of friends from one network, and the record of the team's actions (this
- * read on it first: no one reads people unrecorded). */
-export async function summary(db: Database, member: string): Promise<Response> {
+ * flagged for a burst of friends from one network, the record of the team's actions (this read
+ * on it first: no one reads people unrecorded), and the support messages' counts, this week's
+ * as the team's `calendar` has its weeks. */
+export async function summary(
+  db: Database,
+  member: string,
+  calendar: Pick<BusinessCalendar, 'weekStart'>,
+  now = new Date(),
+): Promise<Response> {
   await recordTeamAction(db, member, 'summary');
-  const [counted, perDay, latest, flagged, actions] = await Promise.all([
+  const [counted, perDay, latest, flagged, actions, support] = await Promise.all([
     totals(db),
     signupsPerDay(db),
     newest(db),
     flaggedReferrers(db),
     teamActionLog(db),
+    supportCounts(db, calendar.weekStart(now), now),
   ]);
   return json(200, {
     member,
@@ -47,6 +57,7 @@ export async function summary(db: Database, member: string): Promise<Response> {
     newest: await withPlaces(db, latest),
     flagged,
     actions,
+    support,
   } satisfies TeamSummary);
 }
 

@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClientLimiter } from '../rate-limits/limits';
+import { businessCalendar } from '../support/business-days';
 
 import { forTeam, preflight, type TeamAccess } from './team-access';
 import {
@@ -29,6 +30,7 @@ import { erase, exportCsv, search, summary, voidReferral } from './team-views';
 
 let folder: string;
 let opened: OpenedDatabase;
+const calendar = businessCalendar('America/New_York', 'US');
 
 /** A signup whose person followed their link: the team counts confirmed people. */
 async function signUpConfirmed(database: OpenedDatabase, input: SignupInput) {
@@ -267,11 +269,12 @@ describe('forTeam', () => {
 
 describe('the team’s views', () => {
   it('sums the list by type and city, per day, with the newest first and their places', async () => {
-    const body = (await (await summary(opened.db, 'Ada')).json()) as {
+    const body = (await (await summary(opened.db, 'Ada', calendar)).json()) as {
       member: string;
       totals: { all: number; byType: object; byCity: object[] };
       perDay: { count: number }[];
       newest: { email: string; place: number; receipt?: string }[];
+      support: object;
     };
     expect(body.totals).toMatchObject({
       all: 2,
@@ -288,6 +291,8 @@ describe('the team’s views', () => {
       expect(body.newest[0]).not.toHaveProperty(secret);
     }
     expect(body.member).toBe('Ada');
+    // Nobody wrote to support: the overview's support counts are there, all nought.
+    expect(body.support).toEqual({ open: 0, late: 0, answeredInTime: 0, answeredLate: 0 });
   });
 
   it('searches by part of an e-mail, refusing an empty search', async () => {
@@ -349,7 +354,7 @@ describe('the team’s views', () => {
   });
 
   it('records who read, searched, exported and erased, never whom nor what', async () => {
-    const body = (await (await summary(opened.db, 'Ada')).json()) as {
+    const body = (await (await summary(opened.db, 'Ada', calendar)).json()) as {
       actions: { member: string; action: string }[];
     };
     // Newest first: this summary's own read, then what the tests above did (the empty search and
