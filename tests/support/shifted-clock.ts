@@ -14,7 +14,7 @@ if (start) {
    * properties, and a subclass's `UTC` and `parse` are inherited, not its own. */
   function ShiftedDate(...values: unknown[]) {
     if (!new.target) return new RealDate(now()).toString();
-    return Reflect.construct(RealDate, values.length ? values : [now()], new.target);
+    return Reflect.construct(RealDate, values.length ? values : [now()], new.target) as Date;
   }
   for (const key of Reflect.ownKeys(RealDate)) {
     if (key === 'prototype' || key === 'length' || key === 'name') continue;

@@ -18,6 +18,10 @@ describe('support’s shared words', () => {
     const end = new Date('2026-12-10T04:59:59.999Z');
     expect(dueDayIn(end, 'America/New_York')).toBe('Wednesday, December 9, 2026');
     expect(dueDayIn(end, 'Europe/Berlin')).toBe('Thursday, December 10, 2026');
+    // Asked again, a zone's day is told as it was (its formatter is made once).
+    expect(dueDayIn(new Date('2026-12-25T12:00:00Z'), 'America/New_York')).toBe(
+      'Friday, December 25, 2026',
+    );
   });
 
   it('puts the erase link and the page it ends on under the code’s own section', () => {
