@@ -1,12 +1,19 @@
 import { listen, type LocalServer, readBody, sendJson } from '@brp/testing/http';
 
 import { segmentOfQuery, signupsIn, sourcesOf, areasOf, mapOf } from './fake-team-insights';
-import { type FakeSupportMessage, markedAs, supportCounts, supportPage } from './fake-team-support';
+import {
+  type FakeSupportMessage,
+  markedAs,
+  supportCounts,
+  supportPage,
+  supportQueryOf,
+} from './fake-team-support';
 import type {
   Count,
   FlaggedReferrer,
   Signup,
   Summary,
+  SupportQuery,
   SupportState,
   TeamAction,
   TeamRefusal,
@@ -144,9 +151,12 @@ export async function startFakeTeamApi(
       }
       sendJson(response, 200, { voided: Boolean(friend) });
     } else if (request.method === 'GET' && path === 'support') {
-      const search = url.searchParams.get('q') ?? '';
-      record(search ? 'support-search' : 'support');
-      sendJson(response, 200, supportPage(state.support, url.searchParams));
+      record('support');
+      sendJson(response, 200, supportPage(state.support, supportQueryOf(url.searchParams)));
+    } else if (request.method === 'POST' && path === 'support/search') {
+      record('support-search');
+      const asked = JSON.parse(await readBody(request)) as SupportQuery;
+      sendJson(response, 200, supportPage(state.support, asked));
     } else if (request.method === 'GET' && path === 'support/message') {
       const found = state.support.find(
         ({ reference }) => reference === url.searchParams.get('reference'),

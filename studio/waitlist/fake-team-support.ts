@@ -2,7 +2,13 @@
  * The support side of the fake team API (fake-team-api.ts): the site's order, paging and counts,
  * computed from the messages in memory.
  */
-import type { SupportCounts, SupportMessage, SupportPage, SupportState } from './types';
+import type {
+  SupportCounts,
+  SupportMessage,
+  SupportPage,
+  SupportQuery,
+  SupportState,
+} from './types';
 
 /** Support messages a page lists: fewer than the site's 50, so a test turns a page with a few. */
 const SUPPORT_PAGE = 5;
@@ -35,10 +41,10 @@ const isLate = ({ state, dueAt }: Pick<FakeSupportMessage, 'state' | 'dueAt'>) =
   state === 'open' && Date.parse(dueAt) < Date.now();
 
 /** The site's order: late ones first, then the other open ones by due date, then the newest. */
-export function supportPage(messages: FakeSupportMessage[], query: URLSearchParams): SupportPage {
-  const wanted = query.get('state') ?? 'all';
-  const search = query.get('q') ?? '';
-  const offset = Number(query.get('offset') ?? 0);
+export function supportPage(
+  messages: FakeSupportMessage[],
+  { state: wanted = 'all', search = '', offset = 0 }: SupportQuery,
+): SupportPage {
   const rank = (message: FakeSupportMessage) =>
     isLate(message) ? 0 : message.state === 'open' ? 1 : 2;
   const found = messages
@@ -63,6 +69,14 @@ export function supportPage(messages: FakeSupportMessage[], query: URLSearchPara
     next: page.length === SUPPORT_PAGE ? offset + SUPPORT_PAGE : null,
     counts: supportCounts(messages),
     timeZone: 'America/New_York',
+  };
+}
+
+/** A listing's query as the site's GET route reads it (a search comes in a POST body). */
+export function supportQueryOf(query: URLSearchParams): SupportQuery {
+  return {
+    state: (query.get('state') ?? 'all') as SupportQuery['state'],
+    offset: Number(query.get('offset') ?? 0),
   };
 }
 

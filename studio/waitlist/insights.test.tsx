@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { LayerProvider, studioTheme, ThemeProvider } from '@sanity/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type FakeTeamApi, signup, startFakeTeamApi, TEAM_TOKEN } from './fake-team-api';
-import { InToolRoute } from './in-tool-route';
 import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
-import { Waitlist } from './waitlist-tool';
+import { renderTool } from './tool-under-test';
 
 /** Two days ago: within the readiness table's last 7 days whenever the test runs. */
 const recently = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -44,17 +41,7 @@ afterEach(async () => {
 
 async function openTab(name: string, signups = SIGNUPS) {
   api = await startFakeTeamApi(signups);
-  sessionStorage.setItem('brp-waitlist-token', TEAM_TOKEN);
-  render(
-    <ThemeProvider theme={studioTheme}>
-      <LayerProvider>
-        <InToolRoute>
-          <Waitlist origin={api.url} />
-        </InToolRoute>
-      </LayerProvider>
-    </ThemeProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderTool(api.url, TEAM_TOKEN);
   await user.click(await screen.findByRole('tab', { name }));
   return user;
 }

@@ -6,6 +6,7 @@ import type {
   FlaggedReferrer as StoredFlaggedReferrer,
   Segment as StoredSegment,
   SourceDimension,
+  SupportState,
   Tally,
   TeamActionRecord,
   TeamAreas,
@@ -96,3 +97,12 @@ export type ListedSupport = SupportPage['messages'][number];
 export type SupportMessage = Json<TeamSupportMessage>['message'];
 
 export type SupportCounts = SupportPage['counts'];
+
+/** Which support messages a page lists: by state (all by default), matching a search. */
+export interface SupportQuery {
+  state?: SupportState | 'all';
+  /** A reference (S-…) or part of an address. */
+  search?: string;
+  /** The `next` of the page before; 0 for the first. */
+  offset?: number;
+}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import type { OnFailure } from './failure';
-import { getSupport, type SupportQuery } from './team-api';
-import type { SupportPage, TeamSite } from './types';
+import { getSupport } from './team-api';
+import type { SupportPage, SupportQuery, TeamSite } from './types';
 
 /**
  * The support messages a query lists, late first, a page at a time: the first page on mount,

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { LayerProvider, studioTheme, ThemeProvider } from '@sanity/ui';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -13,11 +12,10 @@ import {
   TEAM_MEMBER,
   TEAM_TOKEN,
 } from './fake-team-api';
-import { InToolRoute } from './in-tool-route';
 import { fillJsdomGaps, recordDownloads } from './jsdom-gaps';
 import { exportFileName } from './save-file';
 import type { FlaggedPerson, FlaggedReferrer } from './types';
-import { Waitlist } from './waitlist-tool';
+import { renderTool, tableRows } from './tool-under-test';
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
 const FORMULA_NAME = '=HYPERLINK("http://evil.test","click")';
@@ -56,18 +54,8 @@ afterEach(async () => {
 });
 
 /** The tool as the studio shows it: inside the studio's theme and layer stack. */
-function renderTool(origin: string) {
-  render(
-    <ThemeProvider theme={studioTheme}>
-      <LayerProvider>
-        <InToolRoute>
-          <Waitlist origin={origin} />
-        </InToolRoute>
-      </LayerProvider>
-    </ThemeProvider>,
-  );
-  return userEvent.setup();
-}
+/** The record of the team's actions as the tool lists it: who and what, newest first. */
+const actionRows = () => tableRows('The team’s actions', 1);
 
 async function unlock(user: ReturnType<typeof userEvent.setup>, token: string) {
   await user.type(screen.getByLabelText('Team credential'), token);
@@ -271,17 +259,3 @@ describe('the Waitlist tool', () => {
     );
   });
 });
-
-/** The record of the team's actions as the tool lists it: who and what, newest first. */
-async function actionRows(): Promise<string[][]> {
-  const actions = await screen.findByRole('table', { name: 'The team’s actions' });
-  return within(actions)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(1)
-        .map((cell) => cell.textContent),
-    );
-}

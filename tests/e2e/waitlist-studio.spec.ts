@@ -43,6 +43,7 @@ const TEAM_ROUTES = [
   'void',
   'thresholds',
   'support',
+  'support/search',
   'support/message',
   'support/mark',
   'support/erase',
@@ -416,6 +417,37 @@ test('the team routes answer only the credential, and only the studio may call t
   }
   // Ana is still there: no refused request erased anyone.
   expect(await teamSearch({ url: site }, 'ana@example.org', TEAM_TOKEN)).toHaveLength(1);
+});
+
+test('the team routes take only their own methods, and a few kilobytes of a body at most', async ({
+  servers: _servers,
+}) => {
+  const credential = { authorization: `Bearer ${TEAM_TOKEN}` };
+  for (const route of TEAM_ROUTES) {
+    const url = `${site}/api/waitlist/team/${route}`;
+    const reads = READ_ROUTES.includes(route);
+    for (const method of reads ? ['POST', 'PUT', 'DELETE'] : ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(url, { method, headers: credential });
+      await response.arrayBuffer();
+      expect(response.status, `${method} ${route}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(reads ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS');
+    }
+    if (reads) continue;
+    // The credential is good: the body's size is what is refused, before a byte is parsed.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { ...credential, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a'.repeat(10 * 1024 * 1024) }),
+    });
+    await response.arrayBuffer();
+    expect(response.status, `a 10 MB body to ${route}`).toBe(413);
+  }
+  // An address in a URL would stay in access logs: the listing refuses a search there.
+  const inTheUrl = await fetch(`${site}/api/waitlist/team/support?q=ana%40example.org`, {
+    headers: credential,
+  });
+  expect(inTheUrl.status).toBe(400);
+  expect(await inTheUrl.json()).toMatchObject({ fields: { q: 'Not in the URL' } });
 });
 
 test('a network’s wrong credentials are checked ten at most, and its members are never locked out', async ({
@@ -847,8 +879,10 @@ test('the Support view lists the late message first; a member answers it and era
     ).toBeVisible();
     await expect(list.getByRole('row')).toHaveCount(3);
     await expect(list).not.toContainText(erased);
-    const answer = await fetch(`${site}/api/waitlist/team/support?q=${erased}`, {
-      headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+    const answer = await fetch(`${site}/api/waitlist/team/support/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TEAM_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: erased }),
     });
     expect(((await answer.json()) as { messages: unknown[] }).messages).toEqual([]);
   });

@@ -29,6 +29,7 @@ const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/waitlist/team/erase': ['POST', 'OPTIONS'],
   '/api/waitlist/team/void': ['POST', 'OPTIONS'],
   '/api/waitlist/team/support': [...READ, 'OPTIONS'],
+  '/api/waitlist/team/support/search': ['POST', 'OPTIONS'],
   '/api/waitlist/team/support/message': [...READ, 'OPTIONS'],
   '/api/waitlist/team/support/mark': ['POST', 'OPTIONS'],
   '/api/waitlist/team/support/erase': ['POST', 'OPTIONS'],

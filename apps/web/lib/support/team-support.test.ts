@@ -7,7 +7,13 @@ import { type OpenedDatabase, openDatabase, recordSupportMessage } from '@brp/db
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { businessCalendar } from './business-days';
-import { supportErase, supportList, supportMark, supportMessage } from './team-support';
+import {
+  supportErase,
+  supportList,
+  supportMark,
+  supportMessage,
+  supportSearch,
+} from './team-support';
 
 // The Support view's handlers against a real embedded Postgres (PGlite); only the requests and
 // the clock are made up.
@@ -48,12 +54,16 @@ afterAll(async () => {
 });
 
 const get = (query = '') => new Request(`http://site.test/api/waitlist/team/support${query}`);
-const post = (body: unknown) =>
-  new Request('http://site.test/api/waitlist/team/support/mark', {
+const post = (body: unknown, route = 'mark') =>
+  new Request(`http://site.test/api/waitlist/team/support/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+const searched = async (body: unknown) => {
+  const response = await supportSearch(opened.db, post(body, 'search'), 'ada', calendar, NOW);
+  return { status: response.status, body: (await response.json()) as Listed };
+};
 
 interface Listed {
   messages: { reference: string; late: boolean; ageBusinessDays: number }[];
@@ -81,6 +91,42 @@ it('lists the late message first, with each one’s age in business days, and th
   expect(listed.timeZone).toBe('America/New_York');
   // Two messages fill no page: there is no next one.
   expect(listed.next).toBeNull();
+});
+
+it('searches by reference or part of an address in the body, never in the URL', async () => {
+  const byReference = await searched({ search: late.toLowerCase() });
+  expect(byReference.body.messages.map(({ reference }) => reference)).toEqual([late]);
+  const byAddress = await searched({ search: 'ADA@EXAMPLE', state: 'open', offset: 0 });
+  expect(byAddress.body.messages.map(({ reference }) => reference)).toEqual([late, open]);
+  expect((await searched({ search: 'nobody@' })).body.messages).toEqual([]);
+  const inTheUrl = await supportList(opened.db, get('?q=ada'), 'ada', calendar, NOW);
+  expect(inTheUrl.status).toBe(400);
+  expect(await inTheUrl.json()).toMatchObject({ fields: { q: 'Not in the URL' } });
+});
+
+it('refuses a search with nothing, too much or the wrong kind in it', async () => {
+  expect(await searched({})).toMatchObject({
+    status: 400,
+    body: { fields: { search: 'Required' } },
+  });
+  expect(await searched({ search: '  ' })).toMatchObject({ status: 400 });
+  expect(await searched({ search: 'a'.repeat(255) })).toMatchObject({
+    status: 400,
+    body: { fields: { search: 'Too long' } },
+  });
+  expect(await searched({ search: 'ada', state: 'lost' })).toMatchObject({ status: 400 });
+  expect(await searched({ search: 'ada', offset: '5' })).toMatchObject({ status: 400 });
+  expect(await searched(null)).toMatchObject({ status: 400 });
+  // The cap comes before the parse: a body past it is not read to its end.
+  const huge = await supportSearch(
+    opened.db,
+    post({ search: 'a'.repeat(1024 * 1024) }, 'search'),
+    'ada',
+    calendar,
+  );
+  expect(huge.status).toBe(413);
+  const huger = await supportMark(opened.db, post({ reference: 'x'.repeat(4096) }), 'ada');
+  expect(huger.status).toBe(413);
 });
 
 it('marks a message answered, opens it whole, and erases another', async () => {

@@ -4,6 +4,7 @@
  * answered, closed or open again; erasing it; the overview's counts.
  */
 import { SUPPORT_REFERENCE_PATTERN } from '@brp/core/support-links';
+import { FIELD_LIMITS } from '@brp/core/field-limits';
 import {
   type Database,
   eraseSupportByTeam,
@@ -23,10 +24,12 @@ import { readJson } from '../waitlist/read-json';
 import type { BusinessCalendar } from './business-days';
 
 const STATES = ['open', 'answered', 'closed'] as const;
+/** A search of an address's length, each character as wide as UTF-8 makes one, and the rest. */
+const SEARCH_BODY_BYTES = FIELD_LIMITS.email * 4 + 128;
 const isState = (value: unknown): value is SupportState =>
   (STATES as readonly unknown[]).includes(value);
 
-/** GET support?state=&q=&offset=: one page of messages and the counts. */
+/** GET support?state=&offset=: one page of messages and the counts. */
 export async function supportList(
   db: Database,
   request: Request,
@@ -35,16 +38,60 @@ export async function supportList(
   now = new Date(),
 ): Promise<Response> {
   const query = new URL(request.url).searchParams;
+  if (query.has('q')) {
+    return refusal(400, 'Search with POST support/search: a URL stays in access logs', {
+      q: 'Not in the URL',
+    });
+  }
   const state = query.get('state') ?? 'all';
+  return listed(db, member, calendar, now, { state, offset: Number(query.get('offset') ?? 0) });
+}
+
+/** POST support/search {"search", "state", "offset"}: the page of messages a reference or part
+ * of an address finds. In the body: an address in a URL would sit in every proxy's access log. */
+export async function supportSearch(
+  db: Database,
+  request: Request,
+  member: string,
+  calendar: BusinessCalendar,
+  now = new Date(),
+): Promise<Response> {
+  const read = await readJson(request, SEARCH_BODY_BYTES);
+  if ('refused' in read) return read.refused;
+  const asked = (read.body ?? {}) as { search?: unknown; state?: unknown; offset?: unknown };
+  const search = typeof asked.search === 'string' ? asked.search.trim() : '';
+  if (!search) {
+    return refusal(400, 'Give a reference or part of an address to search for', {
+      search: 'Required',
+    });
+  }
+  if (search.length > FIELD_LIMITS.email) {
+    return refusal(400, 'No reference or address is that long', { search: 'Too long' });
+  }
+  return listed(db, member, calendar, now, {
+    state: asked.state ?? 'all',
+    search,
+    offset: asked.offset ?? 0,
+  });
+}
+
+/** One page of the messages asked for, late first, with each one's age, and the counts. */
+async function listed(
+  db: Database,
+  member: string,
+  calendar: BusinessCalendar,
+  now: Date,
+  { state, search, offset }: { state: unknown; search?: string; offset: unknown },
+): Promise<Response> {
   if (state !== 'all' && !isState(state)) {
     return refusal(400, 'Ask for open, answered, closed or all messages', { state: 'Unknown' });
   }
-  const offset = Number(query.get('offset') ?? 0);
-  if (!Number.isSafeInteger(offset) || offset < 0) {
+  if (!Number.isSafeInteger(offset) || (offset as number) < 0) {
     return refusal(400, 'The offset is a whole number', { offset: 'Not a whole number' });
   }
+  const from = offset as number;
   const [messages, counts] = await Promise.all([
-    supportPage(db, member, { state, search: query.get('q') ?? undefined, offset }, now),
+    supportPage(db, member, { state, search, offset: from }, now),
     supportCounts(db, calendar.weekStart(now), now),
   ]);
   return json(200, {
@@ -54,7 +101,7 @@ export async function supportList(
       late: message.state === 'open' && message.dueAt < now,
     })),
     // A full page may have more behind it; the one after a last full page is empty.
-    next: messages.length === SUPPORT_PAGE ? offset + SUPPORT_PAGE : null,
+    next: messages.length === SUPPORT_PAGE ? from + SUPPORT_PAGE : null,
     counts,
     timeZone: calendar.timeZone,
   } satisfies TeamSupportPage);
