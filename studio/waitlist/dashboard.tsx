@@ -3,6 +3,7 @@ import { RefreshIcon } from '@sanity/icons/Refresh';
 import { Box, Button, Card, Flex, Stack, Tab, TabList, TabPanel, Text } from '@sanity/ui';
 import { useCallback, useState } from 'react';
 import { useRouter } from 'sanity/router';
+import styled from 'styled-components';
 
 import { EraseDialog } from './erase-dialog';
 import { ExportButton } from './export-button';
@@ -27,6 +28,21 @@ const TABS = {
 } as const;
 
 type TabName = keyof typeof TABS;
+
+/** Six tabs fill one row from about 450 px up; on a phone, two even rows of three, rather than
+ * five and one left alone on a second row. (Sanity UI's TabList lays its tabs inline, each in a
+ * div.) */
+const Tabs = styled(TabList)`
+  @media (max-width: 599px) {
+    &&&:not([hidden]) {
+      display: grid;
+      grid-template-columns: repeat(3, 1fr);
+    }
+    & > div > button {
+      width: 100%;
+    }
+  }
+`;
 
 interface Notice {
   tone: 'critical' | 'positive';
@@ -130,7 +146,7 @@ export function Dashboard({
         </Card>
       )}
       <Box overflow="auto">
-        <TabList gap={1}>
+        <Tabs gap={1}>
           {(Object.keys(TABS) as TabName[]).map((name) => (
             <Tab
               key={name}
@@ -141,7 +157,7 @@ export function Dashboard({
               onClick={() => setTab(name)}
             />
           ))}
-        </TabList>
+        </Tabs>
       </Box>
       <TabPanel id={`waitlist-panel-${tab}`} aria-labelledby={`waitlist-tab-${tab}`}>
         {tab === 'overview' ? (

@@ -779,6 +779,14 @@ test('every view of the unlocked tool fits a desktop and a phone', async ({ tool
         expect(await tool.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
+        // The tabs fill their rows evenly: none left alone on a row of its own.
+        const tabTops = await tool
+          .getByRole('tab')
+          .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+        const perRow = Object.values(Object.groupBy(tabTops, (top) => top));
+        expect(Math.min(...perRow.map((row) => row!.length)), tabTops.join(', ')).toBeGreaterThan(
+          1,
+        );
         // Read in one go: the studio may draw the view again between two reads of one region.
         const rightEdges = await tool
           .getByRole('region')
@@ -873,6 +881,12 @@ test('the Support view lists the late message first; a member answers it and era
     await expect(confirm).toContainText(
       `Erase the message ${erased} from ${MESSAGES.erased.email}?`,
     );
+    // The filled red button too: its white text keeps 4.5:1.
+    const { violations } = await new AxeBuilder({ page: tool })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations).toEqual([]);
     await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
     await expect(
       tool.getByRole('status').filter({ hasText: `${erased} was erased.` }),
