@@ -6,10 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import autocannon from 'autocannon';
 import type { Sql } from 'postgres';
 
-import { warmLatencies } from './throughput.ts';
+import { postUnderLoad } from './throughput.ts';
 
 export interface ConfirmLoadResult {
   perSecond: number;
@@ -46,7 +45,7 @@ export async function seedUnconfirmed(sql: Sql, count: number): Promise<string[]
   return tokens;
 }
 
-export function loadConfirmations(
+export async function loadConfirmations(
   siteUrl: string,
   tokens: string[],
   load: { connections: number; seconds: number },
@@ -54,41 +53,22 @@ export function loadConfirmations(
   let next = 0;
   let acknowledged = 0;
   let refused = 0;
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        url: siteUrl,
-        connections: load.connections,
-        duration: load.seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/waitlist/confirm',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl },
-            setupRequest: (request) => {
-              // Past the seeded links a used one is sent again: it answers as used, an error here.
-              const link = tokens[next++ % tokens.length];
-              return { ...request, body: `token=${link}` };
-            },
-            onResponse: (status) => {
-              if (status === 303) acknowledged += 1;
-              else refused += 1;
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
-        const { p50Ms, p99Ms } = warm();
-        done({
-          perSecond: acknowledged / result.duration,
-          p50Ms,
-          p99Ms,
-          errors: result.errors + result.timeouts + refused,
-          acknowledged,
-        });
-      },
-    );
-    const warm = warmLatencies(instance);
+  const result = await postUnderLoad(siteUrl, {
+    ...load,
+    path: '/api/waitlist/confirm',
+    contentType: 'application/x-www-form-urlencoded',
+    // Past the seeded links a used one is sent again: it answers as used, an error here.
+    body: () => `token=${tokens[next++ % tokens.length]}`,
+    onResponse: (status) => {
+      if (status === 303) acknowledged += 1;
+      else refused += 1;
+    },
   });
+  return {
+    perSecond: acknowledged / result.duration,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    errors: result.errors + result.timeouts + refused,
+    acknowledged,
+  };
 }

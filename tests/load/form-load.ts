@@ -7,9 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import { proofFrom } from '@brp/testing/proof-of-work';
-import autocannon from 'autocannon';
-
-import { warmLatencies } from './throughput.ts';
+import { postUnderLoad } from './throughput.ts';
 
 export interface FormLoadResult {
   perSecond: number;
@@ -103,54 +101,40 @@ interface InFlight {
   email?: string;
 }
 
-function loadFormPosts(siteUrl: string, form: FormPosts, load: FormLoad): Promise<FormLoadResult> {
+async function loadFormPosts(
+  siteUrl: string,
+  form: FormPosts,
+  load: FormLoad,
+): Promise<FormLoadResult> {
   // Unique to this run: a rerun against the same database is new people too.
   const run = randomBytes(4).toString('hex');
   let sent = 0;
   const acknowledged: string[] = [];
   let malformed = 0;
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        url: siteUrl,
-        connections: load.connections,
-        duration: load.seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: form.path,
-            headers: { 'content-type': 'application/json', origin: siteUrl },
-            setupRequest: (request, context: InFlight) => {
-              context.email = `load-${run}-${sent}@brp-loadtest.dev`;
-              return { ...request, body: form.body(context.email, load.proofs[sent++]) };
-            },
-            onResponse: (status, body, context: InFlight) => {
-              if (status !== 200) return;
-              const answer = JSON.parse(body) as Record<string, unknown>;
-              if (form.acknowledges(answer) && context.email) {
-                acknowledged.push(context.email);
-              } else {
-                malformed += 1;
-              }
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
-        const { p50Ms, p99Ms } = warm();
-        done({
-          perSecond: acknowledged.length / result.duration,
-          p50Ms,
-          p99Ms,
-          requests: result.requests.total,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          malformed,
-          acknowledged,
-        });
-      },
-    );
-    const warm = warmLatencies(instance);
+  const result = await postUnderLoad<InFlight>(siteUrl, {
+    connections: load.connections,
+    seconds: load.seconds,
+    path: form.path,
+    contentType: 'application/json',
+    body: (context) => {
+      context.email = `load-${run}-${sent}@brp-loadtest.dev`;
+      return form.body(context.email, load.proofs[sent++]);
+    },
+    onResponse: (status, body, context) => {
+      if (status !== 200) return;
+      const answer = JSON.parse(body) as Record<string, unknown>;
+      if (form.acknowledges(answer) && context.email) acknowledged.push(context.email);
+      else malformed += 1;
+    },
   });
+  return {
+    perSecond: acknowledged.length / result.duration,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    malformed,
+    acknowledged,
+  };
 }

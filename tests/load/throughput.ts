@@ -43,9 +43,7 @@ export function percentile(sorted: number[], share: number): number {
  * alone set the p99, differently from run to run (docs/waitlist.md, Under a rush). Every answer
  * still counts in the rate and the errors.
  */
-export function warmLatencies(
-  instance: autocannon.Instance,
-): () => { p50Ms: number; p99Ms: number } {
+function warmLatencies(instance: autocannon.Instance): () => { p50Ms: number; p99Ms: number } {
   const connected = new WeakSet<object>();
   const latencies: number[] = [];
   instance.on('response', (client, _status, _bytes, milliseconds) => {
@@ -85,6 +83,52 @@ export function measureThroughput(url: string, load: Load): Promise<Throughput> 
           timeouts: result.timeouts,
           non2xx: result.non2xx,
         });
+      },
+    );
+    const warm = warmLatencies(instance);
+  });
+}
+
+/** A stream of POSTs to one path: each connection sends the body `body` makes, one request
+ * after another, and `onResponse` counts each answer. */
+export interface PostLoad<Context extends object> {
+  connections: number;
+  seconds: number;
+  path: string;
+  contentType: string;
+  body: (context: Context) => string;
+  onResponse: (status: number, body: string, context: Context) => void;
+}
+
+/** Runs a PostLoad; autocannon's totals with the warm connections' p50 and p99. */
+export function postUnderLoad<Context extends object>(
+  siteUrl: string,
+  load: PostLoad<Context>,
+): Promise<autocannon.Result & { p50Ms: number; p99Ms: number }> {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: siteUrl,
+        connections: load.connections,
+        duration: load.seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: load.path,
+            headers: { 'content-type': load.contentType, origin: siteUrl },
+            // autocannon keeps one context per connection, typed as any object.
+            setupRequest: (request, context) => ({
+              ...request,
+              body: load.body(context as Context),
+            }),
+            onResponse: (status, body, context) =>
+              load.onResponse(status, body, context as Context),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return fail(error instanceof Error ? error : new Error(String(error)));
+        done({ ...result, ...warm() });
       },
     );
     const warm = warmLatencies(instance);

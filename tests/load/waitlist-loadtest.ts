@@ -92,6 +92,8 @@ const sql = postgres(database.url, { max: POOL_SIZE, onnotice: () => undefined }
 const acknowledged: string[] = [];
 const messagesAcknowledged: string[] = [];
 const results: Record<string, Record<string, Figures>> = {};
+/** Each list's figures round by round, for their spread. */
+const perRound: Record<string, Record<string, Figures[]>> = {};
 try {
   const warm = await fetch(`${site.url}/api/waitlist`, {
     method: 'POST',
@@ -171,6 +173,14 @@ try {
     results[list] = Object.fromEntries(
       Object.entries(rounds).map(([name, figures]) => [name, medianOf(figures)]),
     );
+    perRound[list] = rounds;
+    // Each round's own ratio: their spread says how far a median's ratio can be trusted.
+    const ratios = rounds['(f) support messages']!.map(
+      (support, round) => support.p50Ms / rounds['(b) signups']![round]!.p50Ms,
+    );
+    console.log(
+      `loadtest:waitlist: ${list}, support p50 / signup p50 per round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`,
+    );
   }
   const table = Object.entries(results).flatMap(([list, rows]) =>
     Object.entries(rows).map(([name, figures]) => ({
@@ -188,7 +198,7 @@ try {
   await mkdir(join(root, '.reports'), { recursive: true });
   await writeFile(
     join(root, '.reports/loadtest-waitlist.json'),
-    `${JSON.stringify({ seconds, connections, runs, people, poolSize: POOL_SIZE, targets: TARGETS, results, checks }, null, 2)}\n`,
+    `${JSON.stringify({ seconds, connections, runs, people, poolSize: POOL_SIZE, targets: TARGETS, results, checks, perRound }, null, 2)}\n`,
   );
   const missed = checks.filter((check) => !check.ok).length;
   console.log(

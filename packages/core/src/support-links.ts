@@ -3,9 +3,15 @@
  * erases it, which the site's pages, its routes and its e-mails (@brp/mail) share.
  */
 
-/** A support message's reference: `S-` and six of the letters and digits nobody misreads (no 0,
- * O, 1 or I), as @brp/db's newReference makes them. */
-export const SUPPORT_REFERENCE_PATTERN = /^S-[2-9A-HJ-NP-Z]{6}$/;
+/** The letters and digits of a reference: those nobody misreads aloud or on paper (no 0, O, 1
+ * or I). @brp/db's newReference draws six of them. */
+export const SUPPORT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SUPPORT_REFERENCE_LENGTH = 6;
+
+/** A support message's reference: `S-` and six of SUPPORT_REFERENCE_ALPHABET. */
+export const SUPPORT_REFERENCE_PATTERN = new RegExp(
+  `^S-[${SUPPORT_REFERENCE_ALPHABET}]{${SUPPORT_REFERENCE_LENGTH}}$`,
+);
 
 /** The page where the sender of a message erases it (its code is @brp/db's newCode). */
 export const supportErasePath = (code: string) => `/support-messages/erase/${code}`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { SUPPORT_REFERENCE_PATTERN } from '@brp/core/support-links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -59,7 +60,7 @@ describe.each(ENGINES)('support messages on $name', (engine) => {
   it('records a message with a reference, its due date, and both mails due', async () => {
     const recorded = await recordSupportMessage(opened.db, opened.relay, message(), options);
     expect(recorded).toMatchObject({ alreadyRecorded: false, dueAt: DUE });
-    expect(recorded.reference).toMatch(/^S-[2-9A-HJ-NP-Z]{6}$/);
+    expect(recorded.reference).toMatch(SUPPORT_REFERENCE_PATTERN);
     const row = await rowOf(recorded.reference);
     expect(row).toMatchObject({ state: 'open', message: 'My points did not arrive.' });
     expect(await queued()).toEqual([`support-acknowledgement ${row.id}`, `support-copy ${row.id}`]);

@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 
+import { SUPPORT_REFERENCE_ALPHABET, SUPPORT_REFERENCE_LENGTH } from '@brp/core/support-links';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
@@ -13,16 +14,12 @@ import type { MailRelay } from './mail-relay.ts';
 import { supportMessages, type SupportMessage } from './schema.ts';
 import { newCode } from './signups.ts';
 
-/** Letters and digits nobody misreads aloud or on paper: no 0, O, 1, I. */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 6;
-
-/** A message's reference, `S-` and six of REFERENCE_ALPHABET: about a billion of them, so
- * guessing one is no way to find a message (and a reference opens nothing on its own). */
+/** A message's reference, `S-` and six letters or digits nobody misreads: about a billion of
+ * them, so guessing one is no way to find a message (and a reference opens nothing on its own). */
 export function newReference(): string {
   let reference = 'S-';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) {
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < SUPPORT_REFERENCE_LENGTH; i++) {
+    reference += SUPPORT_REFERENCE_ALPHABET[randomInt(SUPPORT_REFERENCE_ALPHABET.length)];
   }
   return reference;
 }

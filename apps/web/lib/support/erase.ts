@@ -4,7 +4,7 @@ import { SUPPORT_ERASED_PATH } from '@brp/core/support-links';
 import { describeFailure, eraseSupportMessage, holdsSupportEraseCode } from '@brp/db';
 
 import { unavailableText } from '../waitlist/answers';
-import { isCode, readForPage, readSmallForm } from '../waitlist/confirmation';
+import { isCode, readForPage, readLinkForm } from '../own-pages/link-form';
 import { openedDatabase } from '../waitlist/service';
 
 /** Whether the erase page's code is a message's: the page asks before it erases. */
@@ -18,7 +18,7 @@ export function canErase(code: string) {
  * or not the code was any message's.
  */
 export async function handleSupportErase(request: Request): Promise<Response> {
-  const body = await readSmallForm(request);
+  const body = await readLinkForm(request);
   if (body instanceof Response) return body;
   const code = body.get('code') ?? '';
   if (!isCode(code)) return new Response('Not an erase link', { status: 400 });

@@ -1,11 +1,9 @@
 import 'server-only';
 
-import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { confirmPath, statusPath } from '@brp/core/waitlist-mail';
 import {
   confirmationState,
   confirmSignup,
-  type Database,
   describeFailure,
   REFERRAL_BONUS,
   statusOf,
@@ -13,54 +11,19 @@ import {
 
 import { CONFIRMED_MARK } from '../analytics/config';
 import { analyticsConfig, confirmationSettings } from '../env';
-import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
+import { isCode, readForPage, readLinkForm } from '../own-pages/link-form';
 
 import { unavailableText } from './answers';
 import { openedDatabase } from './service';
 
-/** Tokens and status codes are made like referral codes: 24 letters and digits of base32. */
-export const isCode = (value: string) => REFERRAL_CODE_PATTERN.test(value);
-
-/**
- * The form a waitlist page posts (`token=` or `code=`, 24 letters, and little room to spare):
- * nothing larger is read, and a larger body is a 413. A body cut off reads as empty.
- */
-export async function readSmallForm(request: Request): Promise<URLSearchParams | Response> {
-  try {
-    return new URLSearchParams(await readCappedBody(request, 256));
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) return new URLSearchParams();
-    return new Response('A link’s form is a few dozen bytes; this one is larger', {
-      status: 413,
-    });
-  }
-}
-
-/**
- * What a waitlist page reads from the database, or `unavailable` when the database cannot answer:
- * the page then says so, and the log says which page and the failure's codes, never the
- * statement, whose parameters hold the page's private code.
- */
-export async function readForPage<T>(
-  page: string,
-  read: (db: Database) => Promise<T>,
-): Promise<T | 'unavailable'> {
-  try {
-    return await read((await openedDatabase()).db);
-  } catch (error) {
-    console.error(`The waitlist's ${page} page could not be read: ${describeFailure(error)}`);
-    return 'unavailable';
-  }
-}
-
 /** What the confirmation page shows for a link: its button, or why it does nothing. */
 export function linkState(token: string) {
-  return readForPage('confirmation', (db) => confirmationState(db, token));
+  return readForPage("waitlist's confirmation", (db) => confirmationState(db, token));
 }
 
 /** A confirmed person's standing for their status page; undefined for a code nobody has. */
 export function standing(code: string) {
-  return readForPage('status', async (db) => {
+  return readForPage("waitlist's status", async (db) => {
     const found = await statusOf(db, code);
     return found && { ...found, referralBonus: REFERRAL_BONUS };
   });
@@ -73,7 +36,7 @@ export function standing(code: string) {
  * a third party's signup must not confirm itself.
  */
 export async function handleConfirm(request: Request): Promise<Response> {
-  const form = await readSmallForm(request);
+  const form = await readLinkForm(request);
   if (form instanceof Response) return form;
   const token = form.get('token');
   if (typeof token !== 'string' || !isCode(token)) {

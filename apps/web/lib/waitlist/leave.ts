@@ -2,7 +2,7 @@ import 'server-only';
 
 import { describeFailure, holdsLeaveCode, leaveWaitlist } from '@brp/db';
 
-import { isCode, readForPage, readSmallForm } from './confirmation';
+import { isCode, readForPage, readLinkForm } from '../own-pages/link-form';
 import { unavailableText } from './answers';
 import { openedDatabase } from './service';
 
@@ -12,7 +12,7 @@ const LEFT_PATH = '/waitlist/left';
 
 /** Whether the leave page's code is someone's erase code: the page asks before it erases. */
 export function canLeave(code: string) {
-  return readForPage('leave', (db) => holdsLeaveCode(db, code));
+  return readForPage("waitlist's leave", (db) => holdsLeaveCode(db, code));
 }
 
 /**
@@ -22,7 +22,7 @@ export function canLeave(code: string) {
  * in the body; answered 200). The same answer whether or not the code was anyone's.
  */
 export async function handleLeave(request: Request): Promise<Response> {
-  const body = await readSmallForm(request);
+  const body = await readLinkForm(request);
   if (body instanceof Response) return body;
   const code = body.get('code') ?? new URL(request.url).searchParams.get('code') ?? '';
   if (!isCode(code)) return new Response('Not a leave link', { status: 400 });

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { MailPreviews } from '@/components/waitlist-status/mail-previews';
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 import { OutboxMessages } from '@/components/waitlist-status/outbox-messages';
 import { mailTransport, production, siteUrl } from '@/lib/env';
 import type { OutboxMail } from '@/lib/mail/send-mail';
@@ -38,12 +38,12 @@ export default async function MailOutboxPage() {
     })),
   );
   return (
-    <WaitlistNotice
+    <NoticePage
       title="Mail outbox"
       lead={`What the site's server sent instead of mailing it (no SMTP_URL): ${mailTransport.file}`}
     >
       <OutboxMessages messages={messages} />
       <MailPreviews previews={previews} />
-    </WaitlistNotice>
+    </NoticePage>
   );
 }

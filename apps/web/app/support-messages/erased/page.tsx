@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 
 export const metadata: Metadata = {
   title: 'Your message is erased',
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 /** /support-messages/erased: where the erase button sends the sender once it is done. */
 export default function ErasedPage() {
   return (
-    <WaitlistNotice
+    <NoticePage
       eyebrow="Support"
       title="Your message is erased"
       lead="We erased the message and everything we kept with it. Need us after all? Write again from the contact page."

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 
 export const metadata: Metadata = {
   title: "You're off the waitlist",
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 /** /waitlist/left: where the leave button sends its person once they are erased. */
 export default function LeftPage() {
   return (
-    <WaitlistNotice
+    <NoticePage
       title="You're off the waitlist"
       lead="We erased your signup and everything we kept about you. Changed your mind again? Join from the home page any time."
     />

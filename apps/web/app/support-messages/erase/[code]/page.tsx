@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { OneClickForm } from '@/components/waitlist-status/one-click-form';
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 import { canErase } from '@/lib/support/erase';
-import { isCode } from '@/lib/waitlist/confirmation';
+import { isCode } from '@/lib/own-pages/link-form';
 
 // Read from the database at each request, never kept in the page cache.
 export const dynamic = 'force-dynamic';
@@ -22,7 +22,7 @@ export default async function EraseMessagePage({ params }: { params: Promise<{ c
   const held = await canErase(code);
   if (held === 'unavailable') {
     return (
-      <WaitlistNotice
+      <NoticePage
         eyebrow="Support"
         title="Support is unavailable"
         lead="We could not read our messages just now. Your link still works: try it again in a few minutes."
@@ -31,7 +31,7 @@ export default async function EraseMessagePage({ params }: { params: Promise<{ c
   }
   if (held) {
     return (
-      <WaitlistNotice eyebrow="Support" title="Erase your message?">
+      <NoticePage eyebrow="Support" title="Erase your message?">
         <OneClickForm
           action="/api/support/erase"
           field="code"
@@ -42,11 +42,11 @@ export default async function EraseMessagePage({ params }: { params: Promise<{ c
           This erases the message, your name, address and phone number with it. It cannot be undone;
           if we had not answered yet, we no longer will.
         </OneClickForm>
-      </WaitlistNotice>
+      </NoticePage>
     );
   }
   return (
-    <WaitlistNotice
+    <NoticePage
       eyebrow="Support"
       title="This link does not work"
       lead="No message has it: it may have been erased already."

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { ConfirmButton } from '@/components/waitlist-status/confirm-button';
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
-import { isCode, linkState } from '@/lib/waitlist/confirmation';
+import { isCode } from '@/lib/own-pages/link-form';
+import { linkState } from '@/lib/waitlist/confirmation';
 
 // Read from the database at each request: never kept in the page cache, where a person's place
 // would go stale and every junk code would take room.
@@ -38,13 +39,13 @@ export default async function ConfirmPage({ params }: { params: Promise<{ token:
   if (!isCode(token)) notFound();
   const state = await linkState(token);
   if (state === 'unavailable') return <WaitlistUnavailable />;
-  if (state !== 'pending') return <WaitlistNotice {...OUTCOMES[state]} />;
+  if (state !== 'pending') return <NoticePage {...OUTCOMES[state]} />;
   return (
-    <WaitlistNotice
+    <NoticePage
       title="Confirm your address"
       lead="One step left: until you confirm, your signup does not count, and we erase it when the link expires."
     >
       <ConfirmButton token={token} />
-    </WaitlistNotice>
+    </NoticePage>
   );
 }

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { LeaveButton } from '@/components/waitlist-status/leave-button';
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
-import { isCode } from '@/lib/waitlist/confirmation';
+import { isCode } from '@/lib/own-pages/link-form';
 import { canLeave } from '@/lib/waitlist/leave';
 
 // Read from the database at each request, never kept in the page cache.
@@ -24,13 +24,13 @@ export default async function LeavePage({ params }: { params: Promise<{ code: st
   if (held === 'unavailable') return <WaitlistUnavailable />;
   if (held) {
     return (
-      <WaitlistNotice title="Leave the waitlist?">
+      <NoticePage title="Leave the waitlist?">
         <LeaveButton code={code} />
-      </WaitlistNotice>
+      </NoticePage>
     );
   }
   return (
-    <WaitlistNotice
+    <NoticePage
       title="This link does not work"
       lead="Nobody on the waitlist has it: you may have left already."
     />

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { WaitlistNotice } from '@/components/waitlist-status/notice';
+import { NoticePage } from '@/components/ui/notice-page/notice-page';
 import { Standing } from '@/components/waitlist-status/standing';
 import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
 import { siteUrl } from '@/lib/env';
-import { isCode, standing } from '@/lib/waitlist/confirmation';
+import { isCode } from '@/lib/own-pages/link-form';
+import { standing } from '@/lib/waitlist/confirmation';
 
 // Read from the database at each request: never kept in the page cache, where a person's place
 // would go stale and every junk code would take room.
@@ -25,7 +26,7 @@ export default async function StatusPage({ params }: { params: Promise<{ code: s
   if (found === 'unavailable') return <WaitlistUnavailable />;
   if (!found) notFound();
   return (
-    <WaitlistNotice
+    <NoticePage
       title="You're on the list!"
       lead={`Your address is confirmed, ${found.signup.name}. We'll write as soon as the pilot opens near you.`}
     >
@@ -36,6 +37,6 @@ export default async function StatusPage({ params }: { params: Promise<{ code: s
         referralCode={found.signup.referralCode}
         statusPath={`/waitlist/status/${code}`}
       />
-    </WaitlistNotice>
+    </NoticePage>
   );
 }

@@ -5,7 +5,7 @@ import { Container, Section, SectionHeader } from '@/components/ui/section/secti
 
 /** The frame of a person's own pages (the waitlist's confirmation and status, a support
  * message's erase page): a heading on a panel. */
-export function WaitlistNotice({
+export function NoticePage({
   title,
   lead,
   eyebrow = 'Waitlist',
@@ -18,10 +18,10 @@ export function WaitlistNotice({
   children?: ReactNode;
 }) {
   return (
-    <Section $tone="tint" aria-labelledby="waitlist-notice-title">
+    <Section $tone="tint" aria-labelledby="notice-page-title">
       <Container>
         <SectionHeader
-          titleId="waitlist-notice-title"
+          titleId="notice-page-title"
           eyebrow={eyebrow}
           level={1}
           title={title}
