@@ -4,7 +4,7 @@ import { missingEngineFiles } from './support/engines/available';
 import type { EngineOptions } from './support/engines/fixtures';
 import { freePort } from './support/free-port';
 import { SCRIPTED_SIGNUPS } from './support/scripted-signups';
-import { OUTBOX_FILE, siteWebServer } from './support/site-server';
+import { OUTBOX_FILE, siteWebServer, SUPPORT_INBOX } from './support/site-server';
 
 // Without the engines every test is left out, not skipped (support/ensure-engines.ts says so in
 // one line); under CI they stay in and fail.
@@ -63,6 +63,8 @@ export default defineConfig<EngineOptions>({
     ...siteWebServer(PORT, {
       OUTBOX_ENABLED: '1',
       OUTBOX_FILE,
+      // Support's helpdesk copies too, into the same outbox as every mail of this server.
+      SUPPORT_INBOX,
       // Every spec signs up from this one address. The proof of work is at its least: each
       // engine still fetches, solves (in its workers) and spends one, but a loaded machine's
       // solving time is no part of a test (the bench and docs/waitlist.md measure it).

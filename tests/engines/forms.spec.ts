@@ -2,6 +2,8 @@ import { expect } from '@playwright/test';
 
 import { expectNoScriptErrors, test } from '../support/engines/fixtures';
 import { find, waitForHydration } from '../support/engines/screen';
+import { SERVER_MAIL_FILE, SUPPORT_INBOX } from '../support/site-server';
+import { mailsIn } from '../support/waitlist-mail';
 
 /** Both forms check their fields on submit and say what is missing, in the spec's words. */
 const FORMS = [
@@ -51,7 +53,7 @@ test('a visitor signs up, the proof of work solved while they type', async ({ si
   await expectNoScriptErrors(site);
 });
 
-test('a visitor writes to support and is given the message’s reference and due date', async ({
+test('a visitor writes to support: one reference on the thank-you, the acknowledgement and the helpdesk copy', async ({
   site,
 }) => {
   await site.open('/support/contact');
@@ -74,5 +76,16 @@ test('a visitor writes to support and is given the message’s reference and due
   expect(thanks).toMatch(
     /Your reference is S-[2-9A-HJ-NP-Z]{6}: expect our reply by \w+day, \w+ \d+, \d{4}\./,
   );
+  // The same reference in the sender's acknowledgement and in the helpdesk's copy, whose replies
+  // go to the sender.
+  const reference = /S-[2-9A-HJ-NP-Z]{6}/.exec(thanks)![0];
+  const acknowledged = await mailsIn(SERVER_MAIL_FILE, (mail) => mail.to === email);
+  expect(acknowledged.map((mail) => mail.subject)).toEqual([
+    `We received your message (${reference})`,
+  ]);
+  const copies = await mailsIn(SERVER_MAIL_FILE, (mail) => mail.replyTo === email);
+  expect(copies.map((mail) => [mail.to, mail.subject])).toEqual([
+    [SUPPORT_INBOX, `[${reference}] Support message from Grace Hopper`],
+  ]);
   await expectNoScriptErrors(site);
 });

@@ -29,3 +29,7 @@ export function siteWebServer(port: number, env: Record<string, string> = {}) {
 
 /** Where the local outbox of the built site's forms is kept (the forms' tests read it). */
 export const OUTBOX_FILE = resolve(root, 'apps/web/.outbox/emails.ndjson');
+/** The team's helpdesk, which gets a copy of each support message. */
+export const SUPPORT_INBOX = 'helpdesk@blocal.example';
+/** Where the same server keeps its own mails (confirmations, support's), beside the forms'. */
+export const SERVER_MAIL_FILE = resolve(root, 'apps/web/.outbox/mail.ndjson');

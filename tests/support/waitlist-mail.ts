@@ -10,6 +10,7 @@ interface KeptMail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 /** Every e-mail the server kept in its outbox file, oldest first. */
@@ -18,6 +19,21 @@ async function keptMails(file: string): Promise<KeptMail[]> {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as KeptMail);
+}
+
+/** The e-mails of an outbox that `match` picks, once `count` of them have come. */
+export async function mailsIn(
+  file: string,
+  match: (mail: KeptMail) => boolean,
+  count = 1,
+): Promise<KeptMail[]> {
+  let found: KeptMail[] = [];
+  await expect
+    .poll(async () => (found = (await keptMails(file)).filter(match)).length, {
+      timeout: 60_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return found;
 }
 
 /** How many e-mails each address received, across the outboxes of several servers. */
