@@ -23,9 +23,12 @@ describe('CopyButton', () => {
 
   it('copies its text and shows a check mark for exactly 2 seconds', async () => {
     render(<CopyButton text="npm install x" label="Copy install command" />);
+    const button = screen.getByRole('button', { name: 'Copy install command' });
+    expect(button.querySelector('svg')).toHaveAttribute('data-icon', 'copy');
     await press('Copy install command');
     expect(writeText).toHaveBeenCalledWith('npm install x');
-    expect(screen.getByRole('button', { name: 'Copied' })).toHaveTextContent('✓');
+    const copied = screen.getByRole('button', { name: 'Copied' });
+    expect(copied.querySelector('svg')).toHaveAttribute('data-icon', 'check');
     expect(screen.getByRole('status')).toHaveTextContent('Copied to the clipboard');
     act(() => {
       vi.advanceTimersByTime(1999);
