@@ -32,6 +32,26 @@ export interface SupportMailJob {
 }
 
 /**
+ * Which mail goes first when the queue holds more than the servers can send at once (pg-boss
+ * fetches by priority, then age): the link a person is waiting for, on the page they just left,
+ * before anything else; then what answers a person who wrote to support and the helpdesk's copy
+ * of it; then a confirmed person's place, which nobody is waiting on. A launch's burst of
+ * confirmations queues thousands of those, and a new signup's link must not wait behind them.
+ */
+export const MAIL_PRIORITY: Record<MailJob['kind'], number> = {
+  confirm: 30,
+  again: 30,
+  'support-acknowledgement': 20,
+  'support-copy': 20,
+  welcome: 10,
+};
+
+/** A job for the mail queue, with its kind's priority. */
+export function mailJob<Job extends MailJob>(data: Job): { data: Job; priority: number } {
+  return { data, priority: MAIL_PRIORITY[data.kind] };
+}
+
+/**
  * How often a repeat signup mails its person: the first repeat mails them at once (someone who
  * lost the mail signs up again), then nothing more for this many seconds after it (the row's
  * mail_quiet_until), so a stranger who knows the address cannot flood it.

@@ -10,7 +10,7 @@ import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
-import { MAIL_QUEUE, type MailJob, type MailQueue } from './mail-queue.ts';
+import { MAIL_QUEUE, mailJob, type MailQueue } from './mail-queue.ts';
 import { spendBudget, type Transaction } from './mail-budget.ts';
 import { signups } from './schema.ts';
 import { relaySupportMail, SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR } from './support-relay.ts';
@@ -43,9 +43,9 @@ function dueRows(tx: Transaction, confirmed: boolean, limit: number) {
 }
 
 /**
- * Queues the mail of up to BATCH people whose mail is due, oldest first: their place for someone
- * confirmed, a link for someone unconfirmed while the hour's cap on those allows (the rest stay
- * due for the next hour). The worker reads each row again when it sends. How many it queued, and
+ * Queues the mail of up to BATCH people whose mail is due, oldest first: a link for someone
+ * unconfirmed while the hour's cap on those allows (the rest stay due for the next hour), then
+ * their place for someone confirmed. The worker reads each row again when it sends. How many it queued, and
  * whether this pass is the one that found the cap reached.
  */
 async function relayDueMail(
@@ -54,21 +54,24 @@ async function relayDueMail(
   unconfirmedPerHour: number,
 ): Promise<{ queued: number; capReached: boolean }> {
   return db.transaction(async (tx) => {
-    const confirmed = await dueRows(tx, true, BATCH);
-    const waiting = await dueRows(tx, false, BATCH - confirmed.length);
+    // Links first: someone is waiting for theirs; a burst of places queued before would
+    // otherwise fill the pass (the queue then sends by priority too: MAIL_PRIORITY).
+    const waiting = await dueRows(tx, false, BATCH);
     const budget = waiting.length
       ? await spendBudget(tx, waiting.length, unconfirmedPerHour)
       : { allowed: 0, warn: false };
-    const ids = [...confirmed, ...waiting.slice(0, budget.allowed)].map(({ id }) => id);
+    const links = waiting.slice(0, budget.allowed);
+    const confirmed = await dueRows(tx, true, BATCH - links.length);
+    const ids = [...links, ...confirmed].map(({ id }) => id);
     if (!ids.length) return { queued: 0, capReached: budget.warn };
     const taken = await tx
       .update(signups)
       .set({ mailDueAt: null })
       .where(inArray(signups.id, ids))
       .returning({ id: signups.id, lineNumber: signups.lineNumber });
-    const jobs = taken.map(({ id, lineNumber }) => ({
-      data: { kind: lineNumber === null ? 'confirm' : 'welcome', signupId: id } satisfies MailJob,
-    }));
+    const jobs = taken.map(({ id, lineNumber }) =>
+      mailJob({ kind: lineNumber === null ? 'confirm' : 'welcome', signupId: id } as const),
+    );
     await mail.boss.insert(MAIL_QUEUE, jobs, {
       db: fromDrizzle(tx as DrizzleTransactionLike, sql),
     });

@@ -8,7 +8,7 @@ import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
-import { MAIL_QUEUE, type MailQueue, type SupportMailJob } from './mail-queue.ts';
+import { MAIL_QUEUE, mailJob, type MailQueue } from './mail-queue.ts';
 import { spendBudget, type Transaction } from './mail-budget.ts';
 import { supportMessages } from './schema.ts';
 
@@ -60,11 +60,11 @@ export async function relaySupportMail(
         .set({ acknowledgementDueAt: null })
         .where(inArray(supportMessages.id, acknowledged));
     }
-    const jobs: { data: SupportMailJob }[] = [
-      ...copied.map((messageId) => ({ data: { kind: 'support-copy' as const, messageId } })),
-      ...acknowledged.map((messageId) => ({
-        data: { kind: 'support-acknowledgement' as const, messageId },
-      })),
+    const jobs = [
+      ...copied.map((messageId) => mailJob({ kind: 'support-copy', messageId } as const)),
+      ...acknowledged.map((messageId) =>
+        mailJob({ kind: 'support-acknowledgement', messageId } as const),
+      ),
     ];
     if (jobs.length) {
       await mail.boss.insert(MAIL_QUEUE, jobs, {
