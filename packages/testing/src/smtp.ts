@@ -22,7 +22,10 @@ export interface TestSmtp {
   url: string;
   /** Every message taken so far, in order. */
   received: ReceivedMail[];
-  /** Closes the port: senders meet a refused connection. */
+  /** Connections senders opened so far. */
+  connections(): number;
+  /** Closes the port and drops every connection (421), as a mail server that goes down:
+   * senders meet a refused connection. */
   stop(): Promise<void>;
   /** Opens the same port again. */
   start(): Promise<void>;
@@ -52,11 +55,18 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   let server: SMTPServer | undefined;
   let boundPort = port;
   let hold: (() => void) | undefined;
+  let connections = 0;
   const start = async () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Down at once: a sender's open connection (a pool's) is dropped, not given 30 s more.
+      closeTimeout: 1,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onData(stream, _session, callback) {
         if (hold) {
           stream.once('end', hold);
@@ -82,5 +92,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   const stop = () => new Promise<void>((resolve) => (server ? server.close(resolve) : resolve()));
   await start();
   const holdNext = () => new Promise<void>((resolve) => (hold = resolve));
-  return { url: `smtp://127.0.0.1:${boundPort}`, received, stop, start, holdNext };
+  return {
+    url: `smtp://127.0.0.1:${boundPort}`,
+    received,
+    connections: () => connections,
+    stop,
+    start,
+    holdNext,
+  };
 }

@@ -20,6 +20,7 @@ import {
 import { MIGRATIONS_DIR } from './migrations-location';
 import { parseEnv } from './schema';
 import { SEED_PACKAGE_DIR } from './seed-location';
+import type { SmtpPool } from '../mail/send-mail';
 import { VIDEO_HOST, type ThirdParties } from '../security-headers';
 
 const env = parseEnv(process.env);
@@ -149,12 +150,17 @@ export const waitlistSettings = {
  * (instrumentation-node.ts) unless WAITLIST_TRUST_UNCONFIRMED_ADDRESSES lists signups unasked.
  */
 export type MailTransport =
-  | { kind: 'smtp'; url: string; from: string }
+  | { kind: 'smtp'; url: string; from: string; pool: SmtpPool }
   | { kind: 'outbox'; file: string; from: string }
   | { kind: 'none' };
 
 export const mailTransport: MailTransport = env.SMTP_URL
-  ? { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM! }
+  ? {
+      kind: 'smtp',
+      url: env.SMTP_URL,
+      from: env.MAIL_FROM!,
+      pool: { maxConnections: env.SMTP_MAX_CONNECTIONS, ratePerSecond: env.SMTP_RATE_PER_SECOND },
+    }
   : (env.OUTBOX_ENABLED ?? !production)
     ? {
         kind: 'outbox',

@@ -53,6 +53,8 @@ export const ENV_NAMES = [
   'SMTP_URL',
   'MAIL_FROM',
   'MAIL_RETRY_SECONDS',
+  'SMTP_MAX_CONNECTIONS',
+  'SMTP_RATE_PER_SECOND',
   'WAITLIST_UNCONFIRMED_DAYS',
   'WAITLIST_TRUST_UNCONFIRMED_ADDRESSES',
   'WAITLIST_CREDITS_PER_DAY',
@@ -362,6 +364,10 @@ const server = {
   MAIL_FROM: z.string().optional(),
   // Seconds before a failed e-mail is first tried again (each retry waits about twice as long).
   MAIL_RETRY_SECONDS: seconds(1, 3600, 'an integer from 1 to 3600').default(30),
+  // Connections each server keeps open to the mail server of SMTP_URL, each reused for 100 mails.
+  SMTP_MAX_CONNECTIONS: wholeNumber(1, '10', 'the default of 10').default(10),
+  // Mails each server hands the mail server per second at most (the provider's limit); unset, any.
+  SMTP_RATE_PER_SECOND: wholeNumber(1, '14', 'no limit').optional(),
   // Days a confirmation link works; an unconfirmed signup is erased after them.
   WAITLIST_UNCONFIRMED_DAYS: z
     .string()

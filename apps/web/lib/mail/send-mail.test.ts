@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mailSender, smtpOptions } from './send-mail';
 
+/** One connection at a time, as a small provider allows, and no rate limit. */
+const POOL = { maxConnections: 1 };
+
 const message = {
   to: 'ada@example.com',
   subject: 'Confirm your place on the waitlist',
@@ -13,13 +16,29 @@ const message = {
 
 describe('smtpOptions', () => {
   it('requires STARTTLS of an smtp:// server elsewhere, not of this machine’s own', () => {
-    expect(smtpOptions('smtp://user:pw@smtp.example.com:587').requireTLS).toBe(true);
-    expect(smtpOptions('smtp://10.0.0.5:25').requireTLS).toBe(true);
-    expect(smtpOptions('smtp://localhost:2525').requireTLS).toBe(false);
-    expect(smtpOptions('smtp://127.0.0.1:2525').requireTLS).toBe(false);
-    expect(smtpOptions('smtp://[::1]:2525').requireTLS).toBe(false);
+    expect(smtpOptions('smtp://user:pw@smtp.example.com:587', POOL).requireTLS).toBe(true);
+    expect(smtpOptions('smtp://10.0.0.5:25', POOL).requireTLS).toBe(true);
+    expect(smtpOptions('smtp://localhost:2525', POOL).requireTLS).toBe(false);
+    expect(smtpOptions('smtp://127.0.0.1:2525', POOL).requireTLS).toBe(false);
+    expect(smtpOptions('smtp://[::1]:2525', POOL).requireTLS).toBe(false);
     // TLS from the first byte: nothing to upgrade.
-    expect(smtpOptions('smtps://user:pw@smtp.example.com:465').requireTLS).toBe(false);
+    expect(smtpOptions('smtps://user:pw@smtp.example.com:465', POOL).requireTLS).toBe(false);
+  });
+});
+
+describe('the pool', () => {
+  it('keeps connections open for a hundred mails each, at the provider’s rate when it has one', () => {
+    expect(smtpOptions('smtp://localhost:2525', { maxConnections: 4 })).toMatchObject({
+      pool: true,
+      maxConnections: 4,
+      maxMessages: 100,
+    });
+    expect(smtpOptions('smtp://localhost:2525', { maxConnections: 4 })).not.toHaveProperty(
+      'rateLimit',
+    );
+    expect(
+      smtpOptions('smtp://localhost:2525', { maxConnections: 4, ratePerSecond: 14 }),
+    ).toMatchObject({ rateLimit: 14, rateDelta: 1000 });
   });
 });
 
@@ -36,16 +55,40 @@ describe('mailSender over SMTP', () => {
   const at = (host: string) => `smtp://${host}:${new URL(smtp.url).port}`;
 
   it('sends nothing to a server without TLS unless it is this machine’s', async () => {
-    const send = mailSender({ kind: 'smtp', url: at('[::ffff:127.0.0.1]'), from: 'w@site.test' });
+    const send = mailSender({
+      kind: 'smtp',
+      url: at('[::ffff:127.0.0.1]'),
+      from: 'w@site.test',
+      pool: POOL,
+    });
     await expect(send(message)).rejects.toThrow(/STARTTLS/);
     expect(smtp.received).toEqual([]);
-    await mailSender({ kind: 'smtp', url: at('127.0.0.1'), from: 'w@site.test' })(message);
+    await mailSender({ kind: 'smtp', url: at('127.0.0.1'), from: 'w@site.test', pool: POOL })(
+      message,
+    );
     expect(smtp.received.map((mail) => mail.to)).toEqual(['ada@example.com']);
   });
 
+  it('sends many mails over the pool’s few connections', async () => {
+    const before = smtp.connections();
+    const send = mailSender({
+      kind: 'smtp',
+      url: at('127.0.0.1'),
+      from: 'w@site.test',
+      pool: { maxConnections: 3 },
+    });
+    const sent = smtp.received.length;
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) => send({ ...message, to: `p${index}@example.com` })),
+    );
+    expect(smtp.received.slice(sent)).toHaveLength(30);
+    expect(smtp.connections() - before).toBeLessThanOrEqual(3);
+  });
+
   it('sends in the clear where the URL says so', async () => {
+    const sent = smtp.received.length;
     const url = `${at('[::ffff:127.0.0.1]')}/?requireTLS=false`;
-    await mailSender({ kind: 'smtp', url, from: 'w@site.test' })(message);
-    expect(smtp.received).toHaveLength(2);
+    await mailSender({ kind: 'smtp', url, from: 'w@site.test', pool: POOL })(message);
+    expect(smtp.received).toHaveLength(sent + 1);
   });
 });

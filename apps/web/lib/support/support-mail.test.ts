@@ -32,7 +32,12 @@ beforeAll(async () => {
   opened = await openDatabase({ folder, mailQueue: { retryDelaySeconds: 1 } });
   smtp = await startSmtp();
   await startMailWorker(opened, {
-    send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Blocal <hello@site.test>' }),
+    send: mailSender({
+      kind: 'smtp',
+      url: smtp.url,
+      from: 'Blocal <hello@site.test>',
+      pool: { maxConnections: 2 },
+    }),
     ...SETTINGS,
   });
 });

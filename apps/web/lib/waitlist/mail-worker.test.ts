@@ -29,7 +29,12 @@ beforeAll(async () => {
   opened = await openDatabase({ folder, mailQueue: { retryDelaySeconds: 1 } });
   smtp = await startSmtp();
   await startMailWorker(opened, {
-    send: mailSender({ kind: 'smtp', url: smtp.url, from: 'Waitlist <waitlist@site.test>' }),
+    send: mailSender({
+      kind: 'smtp',
+      url: smtp.url,
+      from: 'Waitlist <waitlist@site.test>',
+      pool: { maxConnections: 2 },
+    }),
     origin: ORIGIN,
     inbox: 'help@site.test',
     timeZone: 'America/New_York',
