@@ -20,7 +20,12 @@ export {
   VISIT_SOURCE_FIELDS,
 } from './signups.ts';
 export type { Confirmation, Recorded, SignupInput, SignupOptions } from './signups.ts';
-export { MAIL_QUEUE, REPEAT_MAIL_SLOT_SECONDS, REPEAT_MAILS_MAX } from './mail-queue.ts';
+export {
+  MAIL_PRIORITY,
+  MAIL_QUEUE,
+  REPEAT_MAIL_SLOT_SECONDS,
+  REPEAT_MAILS_MAX,
+} from './mail-queue.ts';
 export type {
   MailJob,
   MailQueue,

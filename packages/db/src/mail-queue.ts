@@ -91,8 +91,18 @@ const MAIL_HEARTBEAT_SECONDS = 20;
  * message retried.
  */
 const MAIL_SEND_LIMIT_SECONDS = 180;
-/** How often each server looks for messages whose worker died (one query). */
+/**
+ * How often each server looks for messages whose worker died (one query). Both pg-boss intervals:
+ * supervising claims the look, and the monitor, whose own default is 60 s, runs the heartbeat and
+ * expiry sweeps, so a dead claim was found 20 to 80 s late, not 20 to 30.
+ */
 const SUPERVISE_EVERY_SECONDS = 10;
+/**
+ * Connections of pg-boss's own pool per server: the mail workers' fetches (apps/web's
+ * mail-worker.ts runs five), each message's completion as it is sent, the heartbeats, the
+ * supervision and the retention task. At 3, a heartbeat waited for a connection and could lapse.
+ */
+const QUEUE_POOL_SIZE = 10;
 
 /** The queue: pg-boss, which the relay fills (mail-relay.ts) and the site's worker works. */
 export interface MailQueue {
@@ -110,13 +120,15 @@ export async function startMailQueue(
     'url' in connection
       ? new PgBoss({
           connectionString: connection.url,
-          max: 3,
+          max: QUEUE_POOL_SIZE,
           superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         })
       : new PgBoss({
           db: fromPglite(connection.pglite),
           backend: 'pglite',
           superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+          monitorIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         });
   // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
   boss.on('error', (error: Error) => {

@@ -3,6 +3,7 @@ import {
   eraseUnconfirmed,
   forgetOldRecords,
   issueConfirmation,
+  MAIL_PRIORITY,
   MAIL_QUEUE,
   type MailJob,
   type SignupMailJob,
@@ -27,15 +28,27 @@ import { supportMailFor, type SupportMailSettings } from '../support/support-mai
 const RETENTION_QUEUE = 'waitlist-retention';
 
 /**
- * How the worker takes mail: up to 10 messages a fetch, fetched again at once while fetches come
- * back full (a launch's backlog), else every second. One message a fetch, with pg-boss's pause
- * between fetches, sent one e-mail a second per server: 200 signups took 90 s to mail.
+ * How each server takes mail: four workers, each fetching up to 4 messages and fetching again at
+ * once while fetches come back full (a launch's backlog), else every second. A worker fetches
+ * only when its whole batch has settled, so one slow send holds its batch, not the server's
+ * mail; 16 in flight keep the SMTP pool's 10 connections busy. (One worker of 10 a fetch sent
+ * about 16 mails a second at 100 ms per SMTP command, and stopped whenever one send did.)
  */
 const MAIL_WORK = {
-  batchSize: 10,
+  batchSize: 4,
+  localConcurrency: 4,
   burstWhenBatchFull: true,
   pollingIntervalSeconds: 1,
   perJobResults: true,
+} as const;
+
+/** One more worker, for confirmation links alone: with every other worker busy on slow sends,
+ * a link waits for no more than another link's send. */
+const LINK_WORK = {
+  ...MAIL_WORK,
+  batchSize: 2,
+  localConcurrency: 1,
+  minPriority: MAIL_PRIORITY.confirm,
 } as const;
 
 export interface MailWorkerSettings extends SupportMailSettings {
@@ -100,15 +113,17 @@ export async function startMailWorker(
    * server killed; the second arrived twice. The batch's own settling later finds it done, or
    * marks it, should this fail (the mail went: a failure here must not send it again).
    */
-  const sentNow = (id: string) =>
-    boss.complete(MAIL_QUEUE, id).then(
+  const sentNow = (attempt: { id: string; retryCount: number }) =>
+    // The attempt, not the id alone: a job whose claim lapsed and went back to the queue is
+    // another attempt's to settle, and pg-boss leaves it alone.
+    boss.complete(MAIL_QUEUE, attempt).then(
       () => undefined,
       () => undefined,
     );
-  await boss.work<MailJob>(MAIL_QUEUE, MAIL_WORK, (jobs) =>
+  const work = (jobs: { id: string; retryCount: number; data: MailJob }[]) =>
     // Each job settles on its own: one address that fails is retried, the rest are sent once.
     Promise.all(
-      jobs.map(async ({ id, data }) => {
+      jobs.map(async ({ id, retryCount, data }) => {
         try {
           if ('messageId' in data) {
             const support = await supportMailFor(opened.db, data, settings);
@@ -116,14 +131,14 @@ export async function startMailWorker(
               await settings.send(support.message);
               // Noted first: a job run again finds it noted and sends nothing (supportMailFor).
               await support.sent();
-              await sentNow(id);
+              await sentNow({ id, retryCount });
             }
             return { id, status: 'completed' as const };
           }
           const message = await messageFor(opened, data, settings);
           if (message) {
             await settings.send(message);
-            await sentNow(id);
+            await sentNow({ id, retryCount });
           }
           return { id, status: 'completed' as const };
         } catch (error) {
@@ -132,8 +147,9 @@ export async function startMailWorker(
           return { id, status: 'failed' as const, output: { error: describeFailure(error) } };
         }
       }),
-    ),
-  );
+    );
+  await boss.work<MailJob>(MAIL_QUEUE, MAIL_WORK, work);
+  await boss.work<MailJob>(MAIL_QUEUE, LINK_WORK, work);
 }
 
 /**
