@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { insertSignup, type OpenedDatabase, openDatabase, type SignupInput } from '@brp/db';
+import { insertSignup, type OpenedDatabase, openDatabase } from '@brp/db';
+import { person } from '@brp/db/test-person';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
 import type { OutgoingMail } from '../mail/send-mail';
@@ -39,19 +40,6 @@ afterAll(async () => {
   release();
   await opened.close();
   rmSync(folder, { recursive: true, force: true });
-});
-
-const person = (email: string): SignupInput => ({
-  email,
-  mailbox: email,
-  name: 'Grace',
-  location: '94607',
-  phone: null,
-  type: 'user',
-  company: null,
-  notify: true,
-  consentText: 'Notify me',
-  consentedAt: new Date(),
 });
 
 it('sends the next link while one send is stalled, and each once', async () => {

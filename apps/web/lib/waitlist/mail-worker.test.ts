@@ -8,8 +8,8 @@ import {
   type OpenedDatabase,
   openDatabase,
   searchByEmail,
-  type SignupInput,
 } from '@brp/db';
+import { person } from '@brp/db/test-person';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 
@@ -47,19 +47,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-const person = (email: string): SignupInput => ({
-  email,
-  mailbox: email,
-  name: 'Grace',
-  location: '94607',
-  phone: null,
-  type: 'user',
-  company: null,
-  notify: true,
-  consentText: 'Notify me',
-  consentedAt: new Date(),
 });
 
 const mailTo = (email: string) => smtp.received.filter((mail) => mail.to === email);
