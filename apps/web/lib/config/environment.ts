@@ -20,7 +20,7 @@ import {
 import { MIGRATIONS_DIR } from './migrations-location';
 import { parseEnv } from './schema';
 import { SEED_PACKAGE_DIR } from './seed-location';
-import type { SmtpPool } from '../mail/send-mail';
+import type { MailRoute } from '../mail/send-mail';
 import { VIDEO_HOST, type ThirdParties } from '../security-headers';
 
 const env = parseEnv(process.env);
@@ -149,10 +149,7 @@ export const waitlistSettings = {
  * /dev/mail; else, in production, nowhere, and the server refuses to start
  * (instrumentation-node.ts) unless WAITLIST_TRUST_UNCONFIRMED_ADDRESSES lists signups unasked.
  */
-export type MailTransport =
-  | { kind: 'smtp'; url: string; from: string; pool: SmtpPool }
-  | { kind: 'outbox'; file: string; from: string }
-  | { kind: 'none' };
+export type MailTransport = MailRoute | { kind: 'none' };
 
 export const mailTransport: MailTransport = env.SMTP_URL
   ? {
