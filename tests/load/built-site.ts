@@ -3,7 +3,7 @@
  * a free port for the load tests, as it is deployed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -21,10 +21,15 @@ export interface BuiltSite {
   stop(): Promise<void>;
 }
 
-/** Starts it, resolved once it answers; `env` is added to this process's environment. */
+const reports = join(resolve(import.meta.dirname, '../..'), '.reports');
+
+/** Starts it, resolved once it answers; `env` is added to this process's environment. Its output
+ * goes to `.reports/loadtest-site-<port>.log`: a run's warnings and failures are read after it. */
 export async function startBuiltSite(env: Record<string, string> = {}): Promise<BuiltSite> {
   if (!existsSync(server)) throw new Error(`${server} does not exist: run \`pnpm build\` first`);
   const port = await freePort();
+  mkdirSync(reports, { recursive: true });
+  const log = openSync(join(reports, `loadtest-site-${port}.log`), 'w');
   const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
@@ -36,7 +41,7 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
       HOSTNAME: '127.0.0.1',
       NODE_ENV: 'production',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -229,7 +229,18 @@ async function mailSent() {
         + (select count(*) from pgboss.job where name = ${MAIL_QUEUE}
            and state in ('created', 'retry', 'active')))::int as waiting`;
     if (waiting === 0) break;
-    if (Date.now() - started > 300_000) throw new Error(`${waiting} e-mails still unsent`);
+    if (Date.now() - started > 300_000) {
+      // What held them, for the trace: ready or waiting for a retry, and the failures' words.
+      const jobs = await sql`
+        select state, start_after > now() as later, output->>'error' as error,
+          max(retry_count)::int as retries, count(*)::int as jobs
+        from pgboss.job where name = ${MAIL_QUEUE} and state in ('created', 'retry', 'active')
+        group by 1, 2, 3 order by 5 desc limit 20`;
+      console.table(jobs);
+      throw new Error(
+        `${waiting} e-mails still unsent (the site's log: .reports/loadtest-site-*.log)`,
+      );
+    }
     await new Promise((done) => setTimeout(done, 250));
   }
   const took = (Date.now() - started) / 1000;

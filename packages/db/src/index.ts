@@ -20,6 +20,7 @@ export {
   VISIT_SOURCE_FIELDS,
 } from './signups.ts';
 export type { Confirmation, Recorded, SignupInput, SignupOptions } from './signups.ts';
+export { mailLag, type MailLag } from './mail-lag.ts';
 export {
   MAIL_PRIORITY,
   MAIL_QUEUE,
