@@ -13,10 +13,7 @@
 import { REFERRAL_BONUS } from './schema.ts';
 import type { Database } from './client.ts';
 import { prepared } from './prepared.ts';
-
-/** The queue key, as signups_line_idx indexes it (the constant inline, or the index is not it). */
-const QUEUE_KEY_COLUMNS = `"line_number" - ${REFERRAL_BONUS} * "credits", -"credits", "line_number"`;
-const QUEUE_KEY = `(${QUEUE_KEY_COLUMNS})`;
+import { QUEUE_KEY, QUEUE_KEY_COLUMNS } from './queue-key.ts';
 
 /** The person whose place is asked: their number $1 and credits $2, as a queue key. */
 const PERSON_KEY = `($1::bigint - ${REFERRAL_BONUS} * $2::int, -$2::int, $1::bigint)`;

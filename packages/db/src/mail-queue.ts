@@ -19,6 +19,9 @@ export type MailJob = SignupMailJob | SupportMailJob;
 export interface SignupMailJob {
   kind: 'confirm' | 'again' | 'welcome';
   signupId: number;
+  /** A welcome's place, as the relay counted it for its batch (tail-places.ts);
+   * without it the worker counts the person's place as it sends. */
+  place?: number;
 }
 
 /**

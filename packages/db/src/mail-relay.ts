@@ -7,9 +7,10 @@
  * not locked (SKIP LOCKED).
  */
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
-import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Database } from './database.ts';
+import { placesAtTheTail } from './tail-places.ts';
 import { MAIL_QUEUE, mailJob, type MailQueue } from './mail-queue.ts';
 import { spendBudget, type Transaction } from './mail-budget.ts';
 import { signups } from './schema.ts';
@@ -69,14 +70,30 @@ async function relayDueMail(
       .set({ mailDueAt: null })
       .where(inArray(signups.id, ids))
       .returning({ id: signups.id, lineNumber: signups.lineNumber });
-    const jobs = taken.map(({ id, lineNumber }) =>
-      mailJob({ kind: lineNumber === null ? 'confirm' : 'welcome', signupId: id } as const),
+    const places = await placesAtTheTail(
+      (query) => rowsOf(tx, query),
+      taken.filter(({ lineNumber }) => lineNumber !== null).map(({ id }) => id),
     );
+    const jobs = taken.map(({ id, lineNumber }) => {
+      if (lineNumber === null) return mailJob({ kind: 'confirm', signupId: id } as const);
+      const place = places.get(id);
+      return mailJob({
+        kind: 'welcome',
+        signupId: id,
+        ...(place !== undefined && { place }),
+      } as const);
+    });
     await mail.boss.insert(MAIL_QUEUE, jobs, {
       db: fromDrizzle(tx as DrizzleTransactionLike, sql),
     });
     return { queued: taken.length, capReached: budget.warn };
   });
+}
+
+/** The rows of a statement of our own, as either driver returns them. */
+async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
+  const result: unknown = await tx.execute(query);
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }
 
 export interface MailRelay {

@@ -322,10 +322,13 @@ export async function confirmationState(
 export async function signupById(
   db: Database,
   id: number,
+  /** Their place, when counted already (a relay's batch): not counted again. */
+  knownPlace?: number,
 ): Promise<{ signup: Signup; place?: number } | undefined> {
   const [signup] = await db.select().from(signups).where(eq(signups.id, id));
   if (!signup) return undefined;
-  return { signup, place: signup.lineNumber === null ? undefined : await placeOf(db, signup) };
+  if (signup.lineNumber === null) return { signup };
+  return { signup, place: knownPlace ?? (await placeOf(db, signup)) };
 }
 
 /** A confirmed person's standing, by their private status code. */
