@@ -1,7 +1,9 @@
+import { plainTextSelectors, toPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 
 import { siteOrigin } from './audience';
 import { htmlLinks, htmlWords, textLinks, textWords } from './mail-words';
+import { TEXT_OPTIONS } from './render-mail';
 import { MAIL_SAMPLES } from './samples';
 
 const ORIGIN = siteOrigin('https://site.test');
@@ -12,6 +14,15 @@ describe.each(MAIL_SAMPLES)('the $name mail', (sample) => {
     expect(textWords(mail.text)).toEqual(htmlWords(mail.html));
     expect(mail.text).toContain(`\n${mail.subject}\n`);
     expect(mail.html).toContain(`<title>${mail.subject.replace("'", '&#x27;')}</title>`);
+  });
+
+  it('has the plain text React Email’s own conversion gives, from a converter compiled once', async () => {
+    const mail = await sample.render(ORIGIN);
+    const ours = {
+      formatters: TEXT_OPTIONS.formatters,
+      selectors: TEXT_OPTIONS.selectors.slice(plainTextSelectors.length),
+    };
+    expect(mail.text).toBe(`${toPlainText(mail.html, ours).trim()}\n`);
   });
 
   it('links to the same addresses in both, each on the site', async () => {

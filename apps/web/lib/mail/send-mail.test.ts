@@ -85,6 +85,25 @@ describe('mailSender over SMTP', () => {
     expect(smtp.connections() - before).toBeLessThanOrEqual(3);
   });
 
+  it('gives up a send its signal aborts, and the next goes through', async () => {
+    const send = mailSender({
+      kind: 'smtp',
+      url: at('127.0.0.1'),
+      from: 'w@site.test',
+      pool: POOL,
+    });
+    const sent = smtp.received.length;
+    const held = smtp.holdNext();
+    const giveUp = new AbortController();
+    const stalled = send({ ...message, to: 'held@example.com' }, giveUp.signal);
+    // The server has the data and never answers: only the signal ends the send.
+    await held;
+    giveUp.abort(new Error('past the limit'));
+    await expect(stalled).rejects.toThrow();
+    await send({ ...message, to: 'next@example.com' });
+    expect(smtp.received.slice(sent).map((mail) => mail.to)).toEqual(['next@example.com']);
+  });
+
   it('sends in the clear where the URL says so', async () => {
     const sent = smtp.received.length;
     const url = `${at('[::ffff:127.0.0.1]')}/?requireTLS=false`;

@@ -22,7 +22,8 @@ const MAILS_PER_CONNECTION = 100;
  * mail (nodemailer makes a new one otherwise). */
 export type OutgoingMail = MailMessage & { to: string; messageId?: string };
 
-export type SendMail = (message: OutgoingMail) => Promise<void>;
+/** Sends one mail; `signal` gives up on it (the send fails, and the queue tries it again). */
+export type SendMail = (message: OutgoingMail, signal?: AbortSignal) => Promise<void>;
 
 /** What the local outbox keeps of one e-mail: what a mail client would show. */
 export interface OutboxMail {
@@ -93,8 +94,8 @@ export function mailSender(route: MailRoute): SendMail {
       smtpOptions(route.url, route.pool),
       messageDefaults(route.from),
     );
-    return async (message) => {
-      await transport.sendMail(message);
+    return async (message, signal) => {
+      await transport.sendMail({ ...message, signal });
     };
   }
   return async (message) => {
