@@ -28,15 +28,16 @@ import { supportMailFor, type SupportMailSettings } from '../support/support-mai
 const RETENTION_QUEUE = 'waitlist-retention';
 
 /**
- * How each server takes mail: four workers, each fetching up to 4 messages and fetching again at
+ * How each server takes mail: eight workers, each fetching up to 4 messages and fetching again at
  * once while fetches come back full (a launch's backlog), else every second. A worker fetches
  * only when its whole batch has settled, so one slow send holds its batch, not the server's
- * mail; 16 in flight keep the SMTP pool's 10 connections busy. (One worker of 10 a fetch sent
- * about 16 mails a second at 100 ms per SMTP command, and stopped whenever one send did.)
+ * mail. (One worker of 10 a fetch sent about 16 mails a second at 100 ms per SMTP command, and
+ * stopped whenever one send did. Draining 10,000 welcome mails on this machine, four workers
+ * sent 318-350 a second, eight 359-377: the server's thread was then busy 95% of the time.)
  */
 const MAIL_WORK = {
   batchSize: 4,
-  localConcurrency: 4,
+  localConcurrency: 8,
   burstWhenBatchFull: true,
   pollingIntervalSeconds: 1,
   perJobResults: true,
@@ -50,6 +51,14 @@ const LINK_WORK = {
   localConcurrency: 1,
   minPriority: MAIL_PRIORITY.confirm,
 } as const;
+
+/**
+ * The longest one send may take, in ms. The SMTP timeouts (send-mail.ts) end a silent server; a
+ * server that trickles its replies byte by byte never goes silent, and would hold its worker's
+ * batch until the queue's limit (180 s), when the queue fails the job and the worker must still
+ * wait. Past this, the send is given up and the queue retries it.
+ */
+const SEND_LIMIT_MS = 90_000;
 
 export interface MailWorkerSettings extends SupportMailSettings {
   send: SendMail;
@@ -66,7 +75,7 @@ async function messageFor(
   job: SignupMailJob,
   { origin }: MailWorkerSettings,
 ): Promise<(MailMessage & { to: string }) | undefined> {
-  const found = await signupById(db, job.signupId);
+  const found = await signupById(db, job.signupId, job.place);
   if (!found) return undefined;
   const { signup, place } = found;
   if (place !== undefined) {
@@ -96,6 +105,43 @@ async function messageFor(
   return { ...mail, to: signup.email };
 }
 
+interface Attempt {
+  id: string;
+  retryCount: number;
+}
+
+/**
+ * Marks a job done the moment its mail is accepted, not when its whole batch settles: a batch
+ * waits for its slowest send, and a server killed meanwhile (a mail server that stalls on one
+ * message, then a deploy's SIGKILL) would have every mail of the batch sent again by the next
+ * server. Measured: two mails of one support message, the first held by the mail server, the
+ * server killed; the second arrived twice. The batch's own settling later finds it done, or
+ * marks it, should this fail (the mail went: a failure here must not send it again).
+ *
+ * The mails accepted in one turn of the event loop are marked in one statement: one per mail
+ * was a third of the queue's statements in a rush (pg-boss's writes took 19 s of the server's
+ * CPU in a load test's 100,000 mails).
+ */
+function completedTogether(boss: OpenedDatabase['mail']['boss']) {
+  let waiting: Attempt[] = [];
+  let marking: Promise<void> | undefined;
+  return (attempt: Attempt): Promise<void> => {
+    waiting.push(attempt);
+    marking ??= new Promise<void>((turn) => setImmediate(turn)).then(() => {
+      const attempts = waiting;
+      waiting = [];
+      marking = undefined;
+      // Attempts, not ids alone: a job whose claim lapsed and went back to the queue is
+      // another attempt's to settle, and pg-boss leaves it alone.
+      return boss.complete(MAIL_QUEUE, attempts).then(
+        () => undefined,
+        () => undefined,
+      );
+    });
+    return marking;
+  };
+}
+
 /**
  * Works the mail queue in this server: each job is one message, sent once it is composed; a send
  * that fails is retried by the queue with backoff, on this server or another.
@@ -105,30 +151,18 @@ export async function startMailWorker(
   settings: MailWorkerSettings,
 ): Promise<void> {
   const { boss } = opened.mail;
-  /**
-   * Marks a job done the moment its mail is accepted, not when its whole batch settles: a batch
-   * waits for its slowest send, and a server killed meanwhile (a mail server that stalls on one
-   * message, then a deploy's SIGKILL) would have every mail of the batch sent again by the next
-   * server. Measured: two mails of one support message, the first held by the mail server, the
-   * server killed; the second arrived twice. The batch's own settling later finds it done, or
-   * marks it, should this fail (the mail went: a failure here must not send it again).
-   */
-  const sentNow = (attempt: { id: string; retryCount: number }) =>
-    // The attempt, not the id alone: a job whose claim lapsed and went back to the queue is
-    // another attempt's to settle, and pg-boss leaves it alone.
-    boss.complete(MAIL_QUEUE, attempt).then(
-      () => undefined,
-      () => undefined,
-    );
-  const work = (jobs: { id: string; retryCount: number; data: MailJob }[]) =>
+  const sentNow = completedTogether(boss);
+  const work = (jobs: { id: string; retryCount: number; data: MailJob; signal: AbortSignal }[]) =>
     // Each job settles on its own: one address that fails is retried, the rest are sent once.
     Promise.all(
-      jobs.map(async ({ id, retryCount, data }) => {
+      jobs.map(async ({ id, retryCount, data, signal }) => {
+        // Given up at the limit, or when the queue gives up on the job (its own 180 s).
+        const limit = AbortSignal.any([signal, AbortSignal.timeout(SEND_LIMIT_MS)]);
         try {
           if ('messageId' in data) {
             const support = await supportMailFor(opened.db, data, settings);
             if (support) {
-              await settings.send(support.message);
+              await settings.send(support.message, limit);
               // Noted first: a job run again finds it noted and sends nothing (supportMailFor).
               await support.sent();
               await sentNow({ id, retryCount });
@@ -137,7 +171,7 @@ export async function startMailWorker(
           }
           const message = await messageFor(opened, data, settings);
           if (message) {
-            await settings.send(message);
+            await settings.send(message, limit);
             await sentNow({ id, retryCount });
           }
           return { id, status: 'completed' as const };
