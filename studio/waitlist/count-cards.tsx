@@ -2,7 +2,8 @@ import { Card, type CardTone, Grid, Heading, Stack, Text } from '@sanity/ui';
 
 export interface CountCard {
   label: string;
-  value: number;
+  /** A count, or a few words (a wait: "12 s"). */
+  value: number | string;
   /** A count that asks for attention; its label says so too, the colour is never alone. */
   tone?: CardTone;
 }

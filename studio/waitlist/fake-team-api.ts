@@ -34,9 +34,21 @@ export interface FakeTeamApi extends LocalServer {
   flagged: FlaggedReferrer[];
   /** The support messages, as marking and erasure leave them. */
   support: FakeSupportMessage[];
+  /** How far behind the site's e-mail is, as the summary tells it: a test sets it. */
+  mail: Summary['mail'];
   /** Makes every later request answer this status (e.g. 500), as a failing site would. */
   failWith(status: number | null): void;
 }
+
+/** Nothing waiting: the site's e-mail keeping up. */
+const MAIL_KEEPING_UP: Summary['mail'] = {
+  waiting: 0,
+  retrying: 0,
+  sending: 0,
+  oldestSeconds: null,
+  oldestLinkSeconds: null,
+  lateAfterSeconds: 120,
+};
 
 export const TEAM_TOKEN = 'team-credential-for-tests';
 /** A credential that was a member's and expired: refused as the site refuses one. */
@@ -97,6 +109,7 @@ export async function startFakeTeamApi(
         flagged: state.flagged,
         actions,
         support: supportCounts(state.support),
+        mail: fake.mail,
       });
     } else if (request.method === 'POST' && path === 'search') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
@@ -187,8 +200,9 @@ export async function startFakeTeamApi(
     }
   });
 
-  return {
+  const fake: FakeTeamApi = {
     ...server,
+    mail: { ...MAIL_KEEPING_UP },
     get signups() {
       return state.signups;
     },
@@ -203,6 +217,7 @@ export async function startFakeTeamApi(
       failure = status;
     },
   };
+  return fake;
 }
 
 /** A signup with plausible defaults; tests name only what they are about. */
@@ -252,7 +267,7 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
   };
 }
 
-function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions' | 'support'> {
+function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions' | 'support' | 'mail'> {
   return {
     member: TEAM_MEMBER,
     totals: {

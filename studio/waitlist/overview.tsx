@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { EmailSearch } from './email-search';
 import { FlaggedReferrers } from './flagged-referrers';
+import { MailLagSummary } from './mail-lag-cards';
 import { SummaryView } from './summary-view';
 import { SupportSummary } from './support-counts';
 import { TeamActions } from './team-actions';
@@ -10,7 +11,7 @@ import type { Summary } from './types';
 import type { useEmailSearch } from './use-email-search';
 
 /** The first tab: the summary, the search by e-mail, the flagged referrers, the support counts,
- * the team's actions. */
+ * the e-mail's lag, the team's actions. */
 export function Overview({
   summary,
   loading,
@@ -55,6 +56,7 @@ export function Overview({
         </>
       )}
       {summary && <SupportSummary counts={summary.support} onOpenSupport={onOpenSupport} />}
+      {summary && <MailLagSummary mail={summary.mail} />}
       {summary && <TeamActions actions={summary.actions} />}
     </Stack>
   );

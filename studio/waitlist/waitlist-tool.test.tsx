@@ -121,6 +121,28 @@ describe('the Waitlist tool', () => {
     expect(cyRow && within(cyRow).getByText('Sent')).toBeDefined();
   });
 
+  it('tells how far behind the e-mail is, and calls a wait past the setting late', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    api.mail = {
+      ...api.mail,
+      waiting: 3854,
+      retrying: 40,
+      oldestSeconds: 212,
+      oldestLinkSeconds: 30,
+    };
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    const mail = await screen.findByRole('group', { name: 'E-mail' });
+    const cards = [...mail.querySelectorAll('[data-ui="Card"]')].map((card) => card.textContent);
+    expect(cards).toEqual([
+      'Waiting to be sent3854',
+      'To try again40',
+      'Oldest waiting, late4 min',
+      'Oldest link waiting30 s',
+    ]);
+    expect(screen.getByText(/Mail is late when it waits over 2 min/)).toBeDefined();
+  });
+
   it('locks again on Lock, forgetting the credential', async () => {
     api = await startFakeTeamApi(SIGNUPS);
     const user = renderTool(api.url);

@@ -833,6 +833,10 @@ test('the Support view lists the late message first; a member answers it and era
       /^Open support messages\s*3$/,
     );
     await expect(supportCard(tool, 'Late')).toHaveText(/^Late\s*1$/);
+    // Beside them, how far behind the site's e-mail is, as the site's database has it.
+    const mail = tool.getByRole('group', { name: 'E-mail' });
+    await expect(mail).toContainText(/Waiting to be sent\s*\d+/);
+    await expect(mail).toContainText(/Oldest link waiting(, late)?\s*(None|\d+ (s|min|h))/);
     await tool.getByRole('button', { name: 'Open the support messages' }).click();
     await expect(tool).toHaveURL(/\/waitlist\/support$/);
   });

@@ -498,10 +498,21 @@ test('past the hourly cap on mail to unconfirmed addresses, signups are kept and
     await expect.poll(() => readFileSync(serverLog, 'utf8')).toContain(warning);
     const mailed = async () => (await mailsPerAddress([site.mailFile])).size;
     await expect.poll(mailed).toBe(3);
+    // The operator's health check tells the two waiting, as the server reads it every 5 s.
+    const waiting = async () => {
+      const health = (await (await fetch(`${site.url}/api/health`)).json()) as {
+        status: string;
+        mail: { waiting: number; oldestLinkSeconds: number | null } | null;
+      };
+      expect(health.status).toBe('ok');
+      return health.mail?.waiting;
+    };
+    await expect.poll(waiting, { timeout: 15_000 }).toBe(2);
     // The hour ends, as the database's clock would have it: the two waiting go out, and the
     // operator was told once.
     await sql`update mail_budget set hour = hour - interval '1 hour'`;
     await expect.poll(mailed).toBe(5);
+    await expect.poll(waiting, { timeout: 15_000 }).toBe(0);
     expect(readFileSync(serverLog, 'utf8').split(warning)).toHaveLength(2);
   } finally {
     await sql.end();

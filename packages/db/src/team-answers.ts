@@ -3,6 +3,7 @@
  * body `satisfies` one) and the studio's Waitlist tool reads them (as JSON, its Dates as text).
  * One owner, so a field added on one side is a compile error on the other.
  */
+import type { MailLag } from './mail-lag.ts';
 import type { TeamThresholds } from './pilot-thresholds.ts';
 import type { teamActions } from './schema.ts';
 import type { SourceDimension } from './segment.ts';
@@ -29,6 +30,9 @@ export interface TeamSummary {
   actions: TeamActionRecord[];
   /** The support messages open, late, and answered this week (in time or late). */
   support: SupportCounts;
+  /** How far behind the site's e-mail is, and the wait past which it is late
+   * (MAIL_LAG_WARN_SECONDS, when the servers warn). */
+  mail: MailLag & { lateAfterSeconds: number };
 }
 
 /** GET areas. */

@@ -174,6 +174,8 @@ export const confirmationSettings = {
    * explicit choice where the server has no way to send mail). */
   trustUnconfirmed: env.WAITLIST_TRUST_UNCONFIRMED_ADDRESSES ?? false,
   mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+  /** How long the oldest unsent e-mail may wait before the servers warn (lib/waitlist/mail-lag-watch.ts). */
+  mailLagWarnSeconds: env.MAIL_LAG_WARN_SECONDS,
   /** Referral credits one person may earn per 24 hours. */
   creditsPerDay: env.WAITLIST_CREDITS_PER_DAY,
 };

@@ -55,6 +55,7 @@ export const ENV_NAMES = [
   'MAIL_RETRY_SECONDS',
   'SMTP_MAX_CONNECTIONS',
   'SMTP_RATE_PER_SECOND',
+  'MAIL_LAG_WARN_SECONDS',
   'WAITLIST_UNCONFIRMED_DAYS',
   'WAITLIST_TRUST_UNCONFIRMED_ADDRESSES',
   'WAITLIST_CREDITS_PER_DAY',
@@ -368,6 +369,8 @@ const server = {
   SMTP_MAX_CONNECTIONS: wholeNumber(1, '10', 'the default of 10').default(10),
   // Mails each server hands the mail server per second at most (the provider's limit); unset, any.
   SMTP_RATE_PER_SECOND: wholeNumber(1, '14', 'no limit').optional(),
+  // Seconds the oldest unsent e-mail may wait before each server logs a warning (once a minute).
+  MAIL_LAG_WARN_SECONDS: seconds(10, 86400, 'an integer from 10 to 86400').default(120),
   // Days a confirmation link works; an unconfirmed signup is erased after them.
   WAITLIST_UNCONFIRMED_DAYS: z
     .string()

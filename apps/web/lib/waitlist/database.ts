@@ -1,30 +1,28 @@
 import 'server-only';
 
-import { describeFailure, openDatabase, type OpenedDatabase } from '@brp/db';
+import { describeFailure, mailLag, openDatabase, type OpenedDatabase } from '@brp/db';
 
-import { mailTransport, siteUrl, supportSettings, waitlistDatabaseLocation } from '../env';
+import {
+  confirmationSettings,
+  mailTransport,
+  siteUrl,
+  supportSettings,
+  waitlistDatabaseLocation,
+} from '../env';
 import { mailSender } from '../mail/send-mail';
 
 import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
 
+import { databaseHolder as holder } from './database-holder';
+import { MAIL_LAG_SAMPLE_MS, mailLagWatch } from './mail-lag-watch';
 import { startMailWorker, startRetention } from './mail-worker';
 
 /**
  * The server's one connection to the waitlist's database, opened on first use (or at start, by
- * instrumentation.ts) and shared through globalThis: Next bundles the instrumentation and each
- * route on their own, and two copies of an embedded database in one process would lose data. A
- * failed open (Postgres down, the folder held by another server) is not kept: the next request
+ * instrumentation.ts) and held once per process (database-holder.ts). A failed open (Postgres down, the folder held by another server) is not kept: the next request
  * tries again, so the waitlist comes back with its database, without a restart. Once open, this
  * server runs the retention task and, with a way to send mail, works its mail queue.
  */
-const SHARED = Symbol.for('brp.waitlist.database');
-
-interface Holder {
-  opening?: Promise<OpenedDatabase>;
-}
-
-const holder: Holder = ((globalThis as Record<symbol, Holder>)[SHARED] ??= {});
-
 export function waitlistDatabase(): Promise<OpenedDatabase> {
   holder.opening ??= openDatabase(waitlistDatabaseLocation).then(workMail, (error: unknown) => {
     holder.opening = undefined;
@@ -34,6 +32,7 @@ export function waitlistDatabase(): Promise<OpenedDatabase> {
 }
 
 async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
+  watchMailLag(opened);
   // The proof of work's keys, read now: challenges are then made without the database.
   await Promise.all(PROOF_OF_WORK_SECRETS.map(opened.secret)).catch(() => undefined);
   try {
@@ -51,4 +50,16 @@ async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
     console.error(`⨯ Waitlist: the mail worker could not start (${describeFailure(error)})`);
   }
   return opened;
+}
+
+/** Reads how far behind the mail is every few seconds, for GET /api/health and the log's warning:
+ * the health check, asked as often as a load balancer likes, then costs the database nothing. */
+function watchMailLag(opened: OpenedDatabase) {
+  const watch = mailLagWatch({
+    read: (now) => mailLag(opened.db, now),
+    warnSeconds: confirmationSettings.mailLagWarnSeconds,
+  });
+  holder.mailLag = watch.latest;
+  void watch.sample(new Date());
+  setInterval(() => void watch.sample(new Date()), MAIL_LAG_SAMPLE_MS).unref();
 }

@@ -6,6 +6,7 @@ import {
   type Database,
   eraseSignup,
   flaggedReferrers,
+  mailLag,
   newest,
   recordTeamAction,
   searchByEmail,
@@ -33,22 +34,27 @@ const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
 
 /** GET summary: who is asking, the totals, signups per day, the newest signups, the referrers
  * flagged for a burst of friends from one network, the record of the team's actions (this read
- * on it first: no one reads people unrecorded), and the support messages' counts, this week's
- * as the team's `calendar` has its weeks. */
+ * on it first: no one reads people unrecorded), the support messages' counts, this week's as the
+ * team's `calendar` has its weeks, and how far behind the e-mail is (late past
+ * `mailLateAfterSeconds`). */
 export async function summary(
   db: Database,
   member: string,
-  calendar: Pick<BusinessCalendar, 'weekStart'>,
+  {
+    calendar,
+    mailLateAfterSeconds,
+  }: { calendar: Pick<BusinessCalendar, 'weekStart'>; mailLateAfterSeconds: number },
   now = new Date(),
 ): Promise<Response> {
   await recordTeamAction(db, member, 'summary');
-  const [counted, perDay, latest, flagged, actions, support] = await Promise.all([
+  const [counted, perDay, latest, flagged, actions, support, mail] = await Promise.all([
     totals(db),
     signupsPerDay(db),
     newest(db),
     flaggedReferrers(db),
     teamActionLog(db),
     supportCounts(db, calendar.weekStart(now), now),
+    mailLag(db, now),
   ]);
   return json(200, {
     member,
@@ -58,6 +64,7 @@ export async function summary(
     flagged,
     actions,
     support,
+    mail: { ...mail, lateAfterSeconds: mailLateAfterSeconds },
   } satisfies TeamSummary);
 }
 

@@ -31,6 +31,8 @@ import { erase, exportCsv, search, summary, voidReferral } from './team-views';
 let folder: string;
 let opened: OpenedDatabase;
 const calendar = businessCalendar('America/New_York', 'US');
+/** The summary's settings: the team's calendar, and mail late past two minutes. */
+const summarySettings = { calendar, mailLateAfterSeconds: 120 };
 
 /** A signup whose person followed their link: the team counts confirmed people. */
 async function signUpConfirmed(database: OpenedDatabase, input: SignupInput) {
@@ -269,12 +271,13 @@ describe('forTeam', () => {
 
 describe('the team’s views', () => {
   it('sums the list by type and city, per day, with the newest first and their places', async () => {
-    const body = (await (await summary(opened.db, 'Ada', calendar)).json()) as {
+    const body = (await (await summary(opened.db, 'Ada', summarySettings)).json()) as {
       member: string;
       totals: { all: number; byType: object; byCity: object[] };
       perDay: { count: number }[];
       newest: { email: string; place: number; receipt?: string }[];
       support: object;
+      mail: object;
     };
     expect(body.totals).toMatchObject({
       all: 2,
@@ -293,6 +296,12 @@ describe('the team’s views', () => {
     expect(body.member).toBe('Ada');
     // Nobody wrote to support: the overview's support counts are there, all nought.
     expect(body.support).toEqual({ open: 0, late: 0, answeredInTime: 0, answeredLate: 0 });
+    // The e-mail's lag, and when the team should call it late.
+    expect(body.mail).toMatchObject({
+      waiting: expect.any(Number) as number,
+      retrying: 0,
+      lateAfterSeconds: 120,
+    });
   });
 
   it('searches by part of an e-mail, refusing an empty search', async () => {
@@ -354,7 +363,7 @@ describe('the team’s views', () => {
   });
 
   it('records who read, searched, exported and erased, never whom nor what', async () => {
-    const body = (await (await summary(opened.db, 'Ada', calendar)).json()) as {
+    const body = (await (await summary(opened.db, 'Ada', summarySettings)).json()) as {
       actions: { member: string; action: string }[];
     };
     // Newest first: this summary's own read, then what the tests above did (the empty search and

@@ -1,0 +1,23 @@
+import type { OpenedDatabase } from '@brp/db';
+
+import type { MailLagSample } from './mail-lag-watch';
+
+/**
+ * What this process holds of the waitlist's database, shared through globalThis: Next bundles
+ * the instrumentation and each route on their own, and two copies of an embedded database in one
+ * process would lose data. The mail's lag, as its watch last read it, sits beside it, for the
+ * health route to read without the database (and without bundling @brp/db: types only here).
+ */
+const SHARED = Symbol.for('brp.waitlist.database');
+
+export interface DatabaseHolder {
+  opening?: Promise<OpenedDatabase>;
+  mailLag?: () => MailLagSample | undefined;
+}
+
+export const databaseHolder: DatabaseHolder = ((globalThis as Record<symbol, DatabaseHolder>)[
+  SHARED
+] ??= {});
+
+/** The mail's lag as last read; undefined before this server has opened the database. */
+export const latestMailLag = (): MailLagSample | undefined => databaseHolder.mailLag?.();
