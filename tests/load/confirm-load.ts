@@ -16,8 +16,12 @@ export interface ConfirmLoadResult {
   p99Ms: number;
   /** Connection errors, timeouts and answers other than the status page's redirect. */
   errors: number;
-  acknowledged: number;
+  /** The addresses confirmed, each with the moment it was (ms since the epoch). */
+  acknowledged: Map<string, number>;
 }
+
+/** The address of the person a token confirms, as seedUnconfirmed makes them. */
+const addressOf = (token: string) => `c-${token}@brp-loadtest.dev`;
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -51,21 +55,24 @@ export async function loadConfirmations(
   load: { connections: number; seconds: number },
 ): Promise<ConfirmLoadResult> {
   let next = 0;
-  let acknowledged = 0;
+  const acknowledged = new Map<string, number>();
   let refused = 0;
-  const result = await postUnderLoad(siteUrl, {
+  const result = await postUnderLoad<{ token?: string }>(siteUrl, {
     ...load,
     path: '/api/waitlist/confirm',
     contentType: 'application/x-www-form-urlencoded',
     // Past the seeded links a used one is sent again: it answers as used, an error here.
-    body: () => `token=${tokens[next++ % tokens.length]}`,
-    onResponse: (status) => {
-      if (status === 303) acknowledged += 1;
+    body: (context) => {
+      context.token = tokens[next++ % tokens.length]!;
+      return `token=${context.token}`;
+    },
+    onResponse: (status, _body, { token }) => {
+      if (status === 303 && token) acknowledged.set(addressOf(token), Date.now());
       else refused += 1;
     },
   });
   return {
-    perSecond: acknowledged / result.duration,
+    perSecond: acknowledged.size / result.duration,
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
     errors: result.errors + result.timeouts + refused,

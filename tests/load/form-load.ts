@@ -19,8 +19,9 @@ export interface FormLoadResult {
   non2xx: number;
   /** 200s whose body was not the form's answer. */
   malformed: number;
-  /** The e-mails of the submissions the site acknowledged. */
-  acknowledged: string[];
+  /** The e-mails of the submissions the site acknowledged, each with the moment it was (ms
+   * since the epoch): its mail's wait is counted from there. */
+  acknowledged: Map<string, number>;
 }
 
 export interface FormLoad {
@@ -109,7 +110,7 @@ async function loadFormPosts(
   // Unique to this run: a rerun against the same database is new people too.
   const run = randomBytes(4).toString('hex');
   let sent = 0;
-  const acknowledged: string[] = [];
+  const acknowledged = new Map<string, number>();
   let malformed = 0;
   const result = await postUnderLoad<InFlight>(siteUrl, {
     connections: load.connections,
@@ -123,12 +124,12 @@ async function loadFormPosts(
     onResponse: (status, body, context) => {
       if (status !== 200) return;
       const answer = JSON.parse(body) as Record<string, unknown>;
-      if (form.acknowledges(answer) && context.email) acknowledged.push(context.email);
+      if (form.acknowledges(answer) && context.email) acknowledged.set(context.email, Date.now());
       else malformed += 1;
     },
   });
   return {
-    perSecond: acknowledged.length / result.duration,
+    perSecond: acknowledged.size / result.duration,
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
     requests: result.requests.total,

@@ -1,5 +1,6 @@
 /**
- * `pnpm loadtest:waitlist [--seconds s] [--connections n] [--runs r] [--people p]`: what the
+ * `pnpm loadtest:waitlist [--seconds s] [--connections n] [--runs r] [--people p]
+ * [--smtp-delay-ms d]`: what the
  * waitlist costs, against baselines measured in the same run on the same machine. A throwaway
  * Postgres (Debian's) and one production server on it (`pnpm build` first); then, on an empty
  * list and again with `people` (100,000) confirmed people in it, `runs` (3) interleaved rounds of:
@@ -7,7 +8,10 @@
  * through POST /api/waitlist; (c) confirmations through POST /api/waitlist/confirm; (d) the
  * database layer alone (@brp/db's insertSignup from this process, `connections` callers, the
  * site's pool size); (e) plain prepared INSERTs, the same callers and pool; (f) support messages
- * through POST /api/support. Prints one table of medians (per second, p50, p99, errors), checks
+ * through POST /api/support. The site mails through an SMTP server on loopback that answers each
+ * command after `smtp-delay-ms` (0), and each step's mail is timed: from each acknowledged
+ * request to its mail accepted (p50, p99, max), and how long the mail went on after the step.
+ * Prints one table of medians (per second, p50, p99, errors) and one of the mail, checks
  * the targets of docs/waitlist.md and docs/support.md and that every acknowledged signup and
  * message is stored and every place is distinct and dense, writes
  * .reports/loadtest-waitlist.json, and exits 1 when a target is missed. Not part of `pnpm test`.
@@ -19,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { MAIL_QUEUE, openDatabase, POOL_SIZE } from '@brp/db';
 import { startPostgres } from '@brp/testing/postgres';
 import { proofFrom } from '@brp/testing/proof-of-work';
+import { startTimingSmtp } from '@brp/testing/timing-smtp';
 import postgres from 'postgres';
 
 import { startBuiltSite } from './built-site.ts';
@@ -26,6 +31,7 @@ import { loadConfirmations, seedUnconfirmed } from './confirm-load.ts';
 import { loadDbLayer } from './db-layer-load.ts';
 import { loadPlainInserts } from './plain-insert-load.ts';
 import { loadSignups, loadSupportMessages, solvedProofs } from './form-load.ts';
+import { type MailLatency, mailLatency } from './mail-latency.ts';
 import { measureThroughput } from './throughput.ts';
 
 /** The targets (issues #53 and #66): ratios to the baselines of the same run. */
@@ -36,7 +42,12 @@ const TARGETS = {
   fullListShare: 0.85,
   /** A support message's median answer, to a signup's. */
   supportMedianRatio: 1.2,
+  /** Seconds the mail of a visitors' step may go on after it (issue #68). */
+  mailAfterStepS: 15,
 };
+
+/** Seconds without one more mail sent, while some wait, that make a stall: the run stops. */
+const STALL_S = 60;
 
 const { values } = parseArgs({
   options: {
@@ -44,12 +55,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     runs: { type: 'string', default: '3' },
     people: { type: 'string', default: '100000' },
+    'smtp-delay-ms': { type: 'string', default: '0' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
 const people = Number(values.people);
+const smtpDelayMs = Number(values['smtp-delay-ms']);
 const root = resolve(import.meta.dirname, '../..');
 
 interface Figures {
@@ -68,8 +81,11 @@ const medianOf = (rounds: Figures[]): Figures => ({
 });
 
 const database = await startPostgres({ maxConnections: 300 });
+const smtp = await startTimingSmtp({ replyDelayMs: smtpDelayMs });
 const site = await startBuiltSite({
   DATABASE_URL: database.url,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Waitlist <waitlist@brp-loadtest.dev>',
   // One client address sends every signup here: the hourly limits would refuse all but 20, and
   // the hourly cap on mail would hold back all but the first 5,000 links.
   WAITLIST_SIGNUPS_PER_HOUR: '100000000',
@@ -86,7 +102,7 @@ const site = await startBuiltSite({
 // Its relay moves due mail too, as another server would: under the same cap as the site's.
 const opened = await openDatabase({
   url: database.url,
-  mailRelay: { unconfirmedPerHour: 100_000_000 },
+  mailRelay: { unconfirmedPerHour: 100_000_000, acknowledgementsPerHour: 100_000_000 },
 });
 const sql = postgres(database.url, { max: POOL_SIZE, onnotice: () => undefined });
 const acknowledged: string[] = [];
@@ -94,6 +110,10 @@ const messagesAcknowledged: string[] = [];
 const results: Record<string, Record<string, Figures>> = {};
 /** Each list's figures round by round, for their spread. */
 const perRound: Record<string, Record<string, Figures[]>> = {};
+/** The mail of each list's steps, round by round: how long it went on after the step, and each
+ * person's wait (none for the database layer's step, which no visitor waits on). */
+type StepMail = Partial<MailLatency> & { afterStepS: number };
+const mail: Record<string, Record<string, StepMail[]>> = {};
 try {
   const warm = await fetch(`${site.url}/api/waitlist`, {
     method: 'POST',
@@ -110,6 +130,15 @@ try {
     if (list !== 'empty') await seedConfirmed(people);
     const rounds: Record<string, Figures[]> = {};
     const keep = (name: string, figures: Figures) => (rounds[name] ??= []).push(figures);
+    const mailOf = (mail[list] = {} as Record<string, StepMail[]>);
+    /** Waits for the step's mail, and keeps how long it took and each person's wait. */
+    const keepMail = async (name: string, acknowledged?: ReadonlyMap<string, number>) => {
+      const afterStepS = await mailSent();
+      (mailOf[name] ??= []).push({
+        afterStepS,
+        ...(acknowledged && mailLatency(acknowledged, smtp)),
+      });
+    };
     for (let run = 0; run < runs; run += 1) {
       console.log(`loadtest:waitlist: ${list}, round ${run + 1} of ${runs}`);
       await mailSent();
@@ -131,7 +160,8 @@ try {
       );
       await mailSent();
       const signups = await loadSignups(site.url, { connections, seconds, proofs });
-      acknowledged.push(...signups.acknowledged);
+      acknowledged.push(...signups.acknowledged.keys());
+      await keepMail('(b) signups', signups.acknowledged);
       keep('(b) signups', {
         perSecond: signups.perSecond,
         p50Ms: signups.p50Ms,
@@ -143,26 +173,28 @@ try {
         sql,
         Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
       );
-      await mailSent();
-      keep(
-        '(c) confirmations',
-        await loadConfirmations(site.url, tokens, { connections, seconds }),
+      const { acknowledged: confirmed, ...confirmations } = await loadConfirmations(
+        site.url,
+        tokens,
+        { connections, seconds },
       );
-      await mailSent();
+      keep('(c) confirmations', confirmations);
+      await keepMail('(c) confirmations', confirmed);
       keep('(d) database layer', await loadDbLayer(opened, { callers: connections, seconds }));
       keep('(e) plain INSERTs', await loadPlainInserts(sql, { callers: connections, seconds }));
+      await keepMail('(d) database layer');
       const supportProofs = await solvedProofs(
         site.url,
         Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
         'support',
       );
-      await mailSent();
       const messages = await loadSupportMessages(site.url, {
         connections,
         seconds,
         proofs: supportProofs,
       });
-      messagesAcknowledged.push(...messages.acknowledged);
+      messagesAcknowledged.push(...messages.acknowledged.keys());
+      await keepMail('(f) support messages', messages.acknowledged);
       keep('(f) support messages', {
         perSecond: messages.perSecond,
         p50Ms: messages.p50Ms,
@@ -193,12 +225,13 @@ try {
     })),
   );
   console.table(table);
+  console.table(mailTable());
   const checks = await targets();
   console.table(checks.map(({ check, measured, ok }) => ({ check, measured, ok: ok ? '✓' : '✗' })));
   await mkdir(join(root, '.reports'), { recursive: true });
   await writeFile(
     join(root, '.reports/loadtest-waitlist.json'),
-    `${JSON.stringify({ seconds, connections, runs, people, poolSize: POOL_SIZE, targets: TARGETS, results, checks, perRound }, null, 2)}\n`,
+    `${JSON.stringify({ seconds, connections, runs, people, smtpDelayMs, poolSize: POOL_SIZE, targets: TARGETS, results, checks, perRound, mail }, null, 2)}\n`,
   );
   const missed = checks.filter((check) => !check.ok).length;
   console.log(
@@ -211,16 +244,19 @@ try {
   await sql.end();
   await opened.close();
   await site.stop();
+  await smtp.stop();
   await database.close();
 }
 
 /**
  * Waits until the server has sent every e-mail the last step made due (its mail queue works on
- * after the step's load), so that each step is timed with its own work only. A hang guard fails
- * the run after five minutes.
+ * after the step's load), so that each step is timed with its own work only; the seconds it
+ * took. A stall fails the run: mail waiting and none sent for STALL_S.
  */
-async function mailSent() {
+async function mailSent(): Promise<number> {
   const started = Date.now();
+  let progressAt = started;
+  let sent = smtp.accepted();
   for (;;) {
     const [{ waiting }] = await sql<[{ waiting: number }]>`
       select ((select count(*) from signups where mail_due_at is not null)
@@ -229,7 +265,8 @@ async function mailSent() {
         + (select count(*) from pgboss.job where name = ${MAIL_QUEUE}
            and state in ('created', 'retry', 'active')))::int as waiting`;
     if (waiting === 0) break;
-    if (Date.now() - started > 300_000) {
+    if (smtp.accepted() > sent) [sent, progressAt] = [smtp.accepted(), Date.now()];
+    if (Date.now() - progressAt > STALL_S * 1000) {
       // What held them, for the trace: ready or waiting for a retry, and the failures' words.
       const jobs = await sql`
         select state, start_after > now() as later, output->>'error' as error,
@@ -238,13 +275,32 @@ async function mailSent() {
         group by 1, 2, 3 order by 5 desc limit 20`;
       console.table(jobs);
       throw new Error(
-        `${waiting} e-mails still unsent (the site's log: .reports/loadtest-site-*.log)`,
+        `${waiting} e-mails unsent, none sent for ${STALL_S} s (the site's log: .reports/loadtest-site-*.log)`,
       );
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  const took = (Date.now() - started) / 1000;
-  if (took > 1) console.log(`loadtest:waitlist: the e-mails of the last step took ${took} s more`);
+  return (Date.now() - started) / 1000;
+}
+
+/** Each list's mail, round by round: after each step, and each person's wait (s). */
+function mailTable() {
+  const seconds = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? '' : Math.round(value * 10) / 10;
+  return Object.entries(mail).flatMap(([list, steps]) =>
+    Object.entries(steps).flatMap(([step, rounds]) =>
+      rounds.map((round, index) => ({
+        list,
+        mail: `${step}, round ${index + 1}`,
+        'after step s': seconds(round.afterStepS),
+        mails: round.mails ?? '',
+        unsent: round.unsent ?? '',
+        'p50 s': seconds(round.p50S),
+        'p99 s': seconds(round.p99S),
+        'max s': seconds(round.maxS),
+      })),
+    ),
+  );
 }
 
 /** `count` confirmed people, every tenth with a credit or two, numbered after those in line. */
@@ -314,6 +370,17 @@ async function targets() {
       ok: db.perSecond >= TARGETS.dbRatio * plain.perSecond && db.errors === 0,
     });
   }
+  for (const [list, steps] of Object.entries(mail))
+    for (const name of ['(b) signups', '(c) confirmations', '(f) support messages']) {
+      const rounds = steps[name] ?? [];
+      const longest = Math.max(...rounds.map((round) => round.afterStepS));
+      const unsent = rounds.reduce((sum, round) => sum + (round.unsent ?? 0), 0);
+      checks.push({
+        check: `${list}: ${name}' mail sent within ${TARGETS.mailAfterStepS} s of the step, each`,
+        measured: `${longest.toFixed(1)} s at most, ${unsent} unsent`,
+        ok: rounds.length > 0 && longest <= TARGETS.mailAfterStepS && unsent === 0,
+      });
+    }
   for (const name of ['(b) signups', '(c) confirmations', '(d) database layer'] as const) {
     checks.push({
       check: `${name} with ${people} people ≥ ${TARGETS.fullListShare} × empty`,
