@@ -15,6 +15,23 @@ const server = join(
   'apps/web/.next/standalone/apps/web/server.js',
 );
 
+/**
+ * A load's settings: one client address sends every signup, so the hourly limits would refuse
+ * all but 20 and the hourly cap on mail would hold back all but the first 5,000 links; each
+ * signup solves and spends a proof of work at its least (solved ahead, untimed); the site mails
+ * through `smtpUrl`.
+ */
+export function loadSettings(smtpUrl: string): Record<string, string> {
+  return {
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Waitlist <waitlist@brp-loadtest.dev>',
+    WAITLIST_SIGNUPS_PER_HOUR: '100000000',
+    WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000000',
+    WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '100000000',
+    WAITLIST_CHALLENGE_DIFFICULTY: '1',
+  };
+}
+
 export interface BuiltSite {
   url: string;
   port: number;

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { startPostgres } from '@brp/testing/postgres';
 import { startTimingSmtp, type TimingSmtp } from '@brp/testing/timing-smtp';
 
-import { startBuiltSite } from './built-site.ts';
+import { loadSettings, startBuiltSite } from './built-site.ts';
 import { solvedProofs } from './form-load.ts';
 import { type MailLatency, mailLatency } from './mail-latency.ts';
 
@@ -89,13 +89,7 @@ async function rush(smtpDelayMs: number): Promise<Rush> {
     ...(postgres
       ? { DATABASE_URL: postgres.url }
       : { WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'brp-mail-burst-')) }),
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Waitlist <waitlist@brp-loadtest.dev>',
-    // One client address sends every signup here: lift the hourly limits and the mail cap.
-    WAITLIST_SIGNUPS_PER_HOUR: '100000000',
-    WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000000',
-    WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '100000000',
-    WAITLIST_CHALLENGE_DIFFICULTY: '1',
+    ...loadSettings(smtp.url),
   });
   try {
     const run = randomBytes(4).toString('hex');

@@ -26,7 +26,7 @@ import { proofFrom } from '@brp/testing/proof-of-work';
 import { startTimingSmtp } from '@brp/testing/timing-smtp';
 import postgres from 'postgres';
 
-import { startBuiltSite } from './built-site.ts';
+import { loadSettings, startBuiltSite } from './built-site.ts';
 import { loadConfirmations, seedUnconfirmed } from './confirm-load.ts';
 import { loadDbLayer } from './db-layer-load.ts';
 import { loadPlainInserts } from './plain-insert-load.ts';
@@ -84,15 +84,7 @@ const database = await startPostgres({ maxConnections: 300 });
 const smtp = await startTimingSmtp({ replyDelayMs: smtpDelayMs });
 const site = await startBuiltSite({
   DATABASE_URL: database.url,
-  SMTP_URL: smtp.url,
-  MAIL_FROM: 'Waitlist <waitlist@brp-loadtest.dev>',
-  // One client address sends every signup here: the hourly limits would refuse all but 20, and
-  // the hourly cap on mail would hold back all but the first 5,000 links.
-  WAITLIST_SIGNUPS_PER_HOUR: '100000000',
-  WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000000',
-  WAITLIST_UNCONFIRMED_MAILS_PER_HOUR: '100000000',
-  // Each signup solves and spends a proof of work, at its least: solved ahead, untimed.
-  WAITLIST_CHALLENGE_DIFFICULTY: '1',
+  ...loadSettings(smtp.url),
   // The same for support messages: every one acknowledged and handed to the helpdesk's inbox.
   SUPPORT_MESSAGES_PER_HOUR: '100000000',
   SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: '100000000',

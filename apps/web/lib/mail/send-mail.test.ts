@@ -1,7 +1,7 @@
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mailSender, smtpOptions } from './send-mail';
+import { mailSender, type SmtpPool, smtpOptions } from './send-mail';
 
 /** One connection at a time, as a small provider allows, and no rate limit. */
 const POOL = { maxConnections: 1 };
@@ -53,30 +53,21 @@ describe('mailSender over SMTP', () => {
   /** The test server's port at `host`: its IPv4-mapped IPv6 name reaches it as another host
    * would, since no part of it says "this machine". */
   const at = (host: string) => `smtp://${host}:${new URL(smtp.url).port}`;
+  /** A sender to the test server at `host` (this machine's, unless said), one connection. */
+  const senderTo = (host = '127.0.0.1', pool: SmtpPool = POOL) =>
+    mailSender({ kind: 'smtp', url: at(host), from: 'w@site.test', pool });
 
   it('sends nothing to a server without TLS unless it is this machine’s', async () => {
-    const send = mailSender({
-      kind: 'smtp',
-      url: at('[::ffff:127.0.0.1]'),
-      from: 'w@site.test',
-      pool: POOL,
-    });
+    const send = senderTo('[::ffff:127.0.0.1]');
     await expect(send(message)).rejects.toThrow(/STARTTLS/);
     expect(smtp.received).toEqual([]);
-    await mailSender({ kind: 'smtp', url: at('127.0.0.1'), from: 'w@site.test', pool: POOL })(
-      message,
-    );
+    await senderTo()(message);
     expect(smtp.received.map((mail) => mail.to)).toEqual(['ada@example.com']);
   });
 
   it('sends many mails over the pool’s few connections', async () => {
     const before = smtp.connections();
-    const send = mailSender({
-      kind: 'smtp',
-      url: at('127.0.0.1'),
-      from: 'w@site.test',
-      pool: { maxConnections: 3 },
-    });
+    const send = senderTo('127.0.0.1', { maxConnections: 3 });
     const sent = smtp.received.length;
     await Promise.all(
       Array.from({ length: 30 }, (_, index) => send({ ...message, to: `p${index}@example.com` })),
@@ -86,12 +77,7 @@ describe('mailSender over SMTP', () => {
   });
 
   it('gives up a send its signal aborts, and the next goes through', async () => {
-    const send = mailSender({
-      kind: 'smtp',
-      url: at('127.0.0.1'),
-      from: 'w@site.test',
-      pool: POOL,
-    });
+    const send = senderTo();
     const sent = smtp.received.length;
     const held = smtp.holdNext();
     const giveUp = new AbortController();
