@@ -175,4 +175,24 @@ describe('the studio refuses content the site must never show', () => {
       /^error blocks: \{brpPerDolar\} is not a rewards figure\. Use one of: .*\{brpPerDollar\}/,
     );
   });
+
+  describe("the waitlist's words for a person's own area", () => {
+    const settings = contentDocuments.find((doc) => doc._type === 'waitlistSettings')!;
+    const words = settings.areaWords as Record<string, string>;
+
+    it('a sentence with a placeholder it cannot fill', async () => {
+      const { problems } = await problemsOf({
+        ...settings,
+        areaWords: { ...words, heading: 'Around {area}: {users} people' },
+      });
+      expect(problems).toEqual([
+        'error areaWords.heading: {users} cannot be used here. Use one of: {area}.',
+      ]);
+    });
+
+    it.each([[2], [4.5], [undefined]])('a privacy floor of %s', async (privacyFloor) => {
+      const { status } = await problemsOf({ ...settings, privacyFloor });
+      expect(status).toBe('failed');
+    });
+  });
 });

@@ -48,6 +48,7 @@ describe("the desk's structure", () => {
     const ids = items.filter((item) => item.type !== 'divider').map((item) => item.id);
     expect(ids).toEqual([
       'siteSettings',
+      'waitlistSettings',
       'page-home',
       'page',
       'announcement',

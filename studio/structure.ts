@@ -6,6 +6,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { HomeIcon } from '@sanity/icons/Home';
 import { LinkIcon } from '@sanity/icons/Link';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
+import { UsersIcon } from '@sanity/icons/Users';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { StructureResolver } from 'sanity/structure';
 import { HOME_PAGE_ID } from '@brp/core/addresses';
@@ -13,7 +14,7 @@ import { HOME_PAGE_ID } from '@brp/core/addresses';
 import { FAQ_LISTS } from '@brp/blocks/shared/vocabularies';
 import { NAV_PLACEMENTS } from './schemaTypes/documents/nav-link';
 
-export const SINGLETON_TYPES = new Set(['siteSettings']);
+export const SINGLETON_TYPES = new Set(['siteSettings', 'waitlistSettings']);
 
 /**
  * A desk list's id, which is also its part of the studio's URL: Sanity allows only letters,
@@ -57,6 +58,16 @@ export const structure: StructureResolver = (S, context) => {
         .icon(CogIcon)
         .child(
           S.document().schemaType('siteSettings').documentId('siteSettings').title('Site settings'),
+        ),
+      S.listItem()
+        .id('waitlistSettings')
+        .title('Waitlist settings')
+        .icon(UsersIcon)
+        .child(
+          S.document()
+            .schemaType('waitlistSettings')
+            .documentId('waitlistSettings')
+            .title('Waitlist settings'),
         ),
       // The landing page is a page like the others, first: it has no address, it is /.
       S.listItem()

@@ -23,6 +23,10 @@ export const settingsQuery = defineQuery(`
   }
 `);
 
+export const waitlistSettingsQuery = defineQuery(`
+  *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }
+`);
+
 export const navLinksQuery = defineQuery(`
   *[_type == "navLink" && placement == $placement] | order(orderRank) {
     _id, "id": linkId, label, href

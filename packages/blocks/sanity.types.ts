@@ -720,6 +720,24 @@ export type Announcement = {
   orderRank?: string;
 };
 
+export type WaitlistSettings = {
+  _id: string;
+  _type: 'waitlistSettings';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  privacyFloor: number;
+  areaWords?: {
+    heading: string;
+    counts: string;
+    missingBoth: string;
+    missingUsers: string;
+    missingVendors: string;
+    ready: string;
+    first: string;
+  };
+};
+
 export type SiteSettings = {
   _id: string;
   _type: 'siteSettings';
@@ -900,6 +918,7 @@ export type AllSanitySchemaTypes =
   | PricingPlan
   | FeatureCard
   | Announcement
+  | WaitlistSettings
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -951,6 +970,22 @@ export type SettingsQueryResult = {
         height: number | null;
       } | null;
     } | null;
+  } | null;
+} | null;
+
+// Source: ../packages/blocks/queries.ts
+// Variable: waitlistSettingsQuery
+// Query: *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }
+export type WaitlistSettingsQueryResult = {
+  privacyFloor: number;
+  areaWords: {
+    heading: string;
+    counts: string;
+    missingBoth: string;
+    missingUsers: string;
+    missingVendors: string;
+    ready: string;
+    first: string;
   } | null;
 } | null;
 
@@ -2076,6 +2111,7 @@ export type PageAddressesQueryResult = Array<string>;
 declare global {
   interface SanityQueries {
     '\n  *[_type == "siteSettings"][0]{\n    brandName, tagline, description, contactEmail, launchLabel, jobsPage, contactPage,\n    logo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n },\n    \n  seo{ metaTitle, metaDescription, "noindex": coalesce(noindex, false), socialImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n } }\n\n  }\n': SettingsQueryResult;
+    '\n  *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }\n': WaitlistSettingsQueryResult;
     '\n  *[_type == "navLink" && placement == $placement] | order(orderRank) {\n    _id, "id": linkId, label, href\n  }\n': NavLinksQueryResult;
     '\n  *[_type == "announcement"\n    && ($preview || !defined(publishFrom) || dateTime(publishFrom) <= dateTime(now()))\n    && ($preview || !defined(publishUntil) || dateTime(publishUntil) > dateTime(now()))\n  ] | order(orderRank) { _id, title, description }\n': AnnouncementsQueryResult;
     '\n  *[_type == "featureCard"] | order(orderRank) {\n    _id, title, description, icon, href, "comingSoon": coalesce(comingSoon, false)\n  }\n': FeatureCardsQueryResult;

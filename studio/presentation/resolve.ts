@@ -91,6 +91,12 @@ export const locations = {
     message: 'The brand, the hero and the contact address show on every page',
     tone: 'positive',
   }),
+  // A status page is its person's alone: no page here shows it; the form's own preview does.
+  waitlistSettings: defineLocations({
+    message:
+      "On each confirmed person's private status page and in the e-mail with their place: see \"How people read it\" in the form",
+    tone: 'positive',
+  }),
 };
 
 export const mainDocuments = defineDocuments([

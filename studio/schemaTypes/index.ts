@@ -14,10 +14,12 @@ import { contactPageText, jobsPageText } from './objects/page-texts';
 import { noteText, richText } from './objects/rich-text';
 import { seo } from './objects/seo';
 import { siteSettings } from './singletons/site-settings';
+import { waitlistSettings } from './singletons/waitlist-settings';
 
 // The document types are the site's content types, @brp/core/content-types (content-types.test.ts).
 export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
+  waitlistSettings,
   announcement,
   featureCard,
   pricingPlan,

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { CONTENT_TYPES } from '@brp/core/content-types';
@@ -84,9 +86,11 @@ async function expectForm(desk: Page, title: string) {
   await expect(publishButton(desk)).toBeVisible();
 }
 
-/** Each type's first text field, as its form labels it, and the seed field it edits. */
+/** Each type's first text field, as its form labels it, and the seed field it edits (a path
+ * through objects, dotted). */
 const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field: string]> = {
   siteSettings: ['Brand name', 'brandName'],
+  waitlistSettings: ['Heading', 'areaWords.heading'],
   navLink: ['Label', 'label'],
   announcement: ['Title', 'title'],
   featureCard: ['Title', 'title'],
@@ -96,6 +100,12 @@ const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field:
   jobPosting: ['Job title', 'title'],
   page: ['Title', 'title'],
 };
+
+/** The seed's value at a dotted path of a document. */
+const valueAt = (doc: Record<string, unknown>, path: string): string =>
+  String(
+    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], doc),
+  );
 
 /** How long a form opened by its address may take to show its document: a hang guard (a cold
  * form took about 9 s on two cores; on one core, beside the Content Lake spec, a blog post's
@@ -113,6 +123,34 @@ test('the desk opens each singleton and every list, with each of its documents',
     await desk.getByRole('link', { name: 'Site settings', exact: true }).click();
     await expectForm(desk, 'Site settings');
   });
+  await test.step('waitlist settings, with how people read their words', async () => {
+    await desk.getByRole('link', { name: 'Waitlist settings', exact: true }).click();
+    await expectForm(desk, 'Waitlist settings');
+    // Presentation's note: no page of the site shows it to anyone but its person.
+    await expect(desk.getByText("On each confirmed person's private status page")).toBeVisible();
+    const preview = desk.getByLabel('How people read it');
+    await expect(preview.getByText('37 of 50 neighbours and 3 of 5 local shops')).toBeVisible();
+    await expect(preview.getByText('You are among the first in your area')).toBeVisible();
+    if (process.env.UPDATE_DOC_IMAGES === '1') {
+      // Tall enough for the whole form and its preview: the pane scrolls inside the studio.
+      await desk.setViewportSize({ width: 1280, height: 1500 });
+      await desk.mouse.move(100, 1200);
+      await desk.screenshot({
+        path: resolve(import.meta.dirname, '../../docs/images/waitlist-settings.png'),
+        animations: 'disabled',
+        caret: 'hide',
+      });
+      await desk.setViewportSize({ width: 1280, height: 800 });
+    }
+    // The preview follows each keystroke, before anything is published.
+    const heading = desk.getByRole('textbox', { name: 'Heading', exact: true });
+    await heading.fill('Around {area}');
+    await expect(preview.getByText('Around 97201', { exact: true })).toBeVisible();
+    await heading.fill(
+      String((ofType('waitlistSettings')[0]!.areaWords as { heading: string }).heading),
+    );
+    await expect(preview.getByText('Your area (97201)', { exact: true })).toBeVisible();
+  });
   await test.step('the home page', async () => {
     await desk.getByRole('link', { name: 'Home page', exact: true }).click();
     await expect(desk.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Home');
@@ -127,7 +165,7 @@ test('the desk opens each singleton and every list, with each of its documents',
       if (documents.length === 0) return;
       // Each entry reads as its document: its preview shows the seed's own words.
       const [, field] = NAME_FIELDS[documents[0]!._type as (typeof CONTENT_TYPES)[number]];
-      await expect(links.filter({ hasText: String(documents[0]![field]) })).toHaveCount(1);
+      await expect(links.filter({ hasText: valueAt(documents[0]!, field) })).toHaveCount(1);
       await links.first().click();
       await expect(publishButton(desk)).toBeVisible();
     });
@@ -148,7 +186,7 @@ test('a document of every type opens in its form, holding what the seed put ther
       const [label, field] = NAME_FIELDS[type];
       // Opening a document by its address resolves the pane that lists it first.
       await expect(desk.getByRole('textbox', { name: label, exact: true })).toHaveValue(
-        String(doc![field]),
+        valueAt(doc!, field),
         { timeout: FORM_LOADS_WITHIN },
       );
       await expect(publishButton(desk)).toBeVisible();

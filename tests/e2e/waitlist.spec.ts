@@ -22,6 +22,7 @@ import {
   postSignup,
   runRefusedStart,
   startWaitlistSite,
+  teamAreas,
   teamSearch,
   teamTotals,
   type WaitlistSite,
@@ -790,11 +791,17 @@ test('a friend who joins through the personal link and confirms moves its owner 
     logFile('referral'),
   );
   try {
+    // Four neighbours of one ZIP code first: under the privacy floor (5), no count shows.
+    let fourth = '';
     for (const index of [1, 2, 3, 4]) {
       const email = unique(`early${index}`);
-      expect((await postSignup(site, { email })).status).toBe(200);
-      await confirmFromOutbox(site.url, site.mailFile, email);
+      expect((await postSignup(site, { email, location: '94607' })).status).toBe(200);
+      fourth = await confirmFromOutbox(site.url, site.mailFile, email);
     }
+    await page.goto(`${site.url}${fourth}`);
+    const area = page.getByRole('region', { name: 'Your area (94607)' });
+    await expect(area).toHaveText(/^Your area \(94607\)You are among the first in your area$/);
+    await expect(area.getByRole('progressbar')).toHaveCount(0);
     const owner = unique('owner');
     await openForm(page, site);
     await (await fill(page, owner)).getByRole('button', { name: 'Join Waitlist' }).click();
@@ -810,6 +817,19 @@ test('a friend who joins through the personal link and confirms moves its owner 
       expect(href, name).toContain(encodeURIComponent(link));
     }
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    // The fifth: the area's counts, the same as the team's Readiness row for it.
+    const row = (await teamAreas(site)).areas.find((one) => one.postalCode === '94607')!;
+    expect(row).toMatchObject({ users: 5, vendors: 0 });
+    await expect(area).toContainText(
+      `${row.users} of 50 neighbours and ${row.vendors} of 5 local shops`,
+    );
+    await expect(area).toContainText(
+      'The pilot opens here with 45 more neighbours and 5 more local shops',
+    );
+    await expect(area.getByRole('progressbar', { name: 'Neighbours' })).toHaveAttribute(
+      'aria-valuetext',
+      '5 of 50',
+    );
     await picture(page, page.locator('main'), 'waitlist-status');
 
     const friend = await browser.newPage();

@@ -144,6 +144,17 @@ export async function teamTotals(site: {
   return { confirmed: totals.all, unconfirmed: totals.unconfirmed };
 }
 
+/** The team's Readiness: each area's confirmed people (over HTTP, with the credential). */
+export async function teamAreas(site: { url: string }): Promise<{
+  areas: { city: string | null; postalCode: string | null; users: number; vendors: number }[];
+}> {
+  const response = await fetch(`${site.url}/api/waitlist/team/areas`, {
+    headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as never;
+}
+
 /** A signup posted as the form posts it, with a challenge of the site's solved. */
 export async function postSignup(
   site: { url: string },

@@ -6,6 +6,7 @@
  */
 export const CONTENT_TYPES = [
   'siteSettings',
+  'waitlistSettings',
   'navLink',
   'announcement',
   'featureCard',

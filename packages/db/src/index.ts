@@ -48,6 +48,7 @@ export {
   withPlaces,
 } from './team-queries.ts';
 export type { Tally, TeamSignup, Totals } from './team-queries.ts';
+export { areaStanding, type AreaStanding } from './area-standing.ts';
 export { areaCounts, type AreaCount } from './team-areas.ts';
 export { isSourceDimension, type Segment, type SourceDimension } from './segment.ts';
 export {

@@ -171,6 +171,11 @@ export const signups = pgTable(
     index('signups_mail_due_idx')
       .on(table.mailDueAt)
       .where(sql`${table.mailDueAt} is not null`),
+    // A confirmed person's own area on their status page and in their standing mail
+    // (area-standing.ts): its city's confirmed people, or those of one ZIP code there.
+    index('signups_area_idx')
+      .on(table.geoCity, table.postalCode, table.type)
+      .where(sql`${table.confirmedAt} is not null`),
     // The retention task's sweep of unconfirmed signups past their deadline.
     index('signups_confirm_by_idx')
       .on(table.confirmBy)

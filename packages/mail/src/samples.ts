@@ -1,3 +1,5 @@
+import { areaProgress, DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
+
 import { siteCode, type SiteOrigin, siteTimeZone, supportReference } from './audience';
 import { type ConfirmationProps, confirmationMail } from './confirmation';
 import { type MailMessage, renderMail } from './render-mail';
@@ -53,6 +55,11 @@ export const MAIL_SAMPLES: MailSample[] = [
     leaveCode: LEAVE_CODE,
     name: 'Grace Hopper',
     place: 12,
+    area: areaProgress(
+      { label: '97201', users: 37, vendors: 3 },
+      { users: 50, vendors: 5 },
+      DEFAULT_AREA_SETTINGS,
+    ),
     referralBonus: 3,
     referralCode: siteCode('referralcodereferralcode'),
     statusCode: siteCode('statuscodestatuscodestat'),

@@ -1,3 +1,4 @@
+import { areaProgress, DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { describe, expect, it } from 'vitest';
 
 import { siteCode, siteOrigin } from './audience';
@@ -38,5 +39,26 @@ describe('the standing mail', () => {
     expect(mail.text).toContain('Hello <b>Ada</b> & co,');
     expect(mail.html).toContain('Hello <!-- -->&lt;b&gt;Ada&lt;/b&gt; &amp; co<!-- -->,');
     expect(mail.html).not.toContain('<b>Ada</b>');
+  });
+
+  it("tells their own area's progress, and no count below the privacy floor", async () => {
+    const needs = { users: 50, vendors: 5 };
+    const partway = areaProgress(
+      { label: '97201', users: 37, vendors: 3 },
+      needs,
+      DEFAULT_AREA_SETTINGS,
+    );
+    const mail = await renderMail(standingMail, { ...props, area: partway });
+    expect(mail.text).toContain(
+      'Your area (97201)\n37 of 50 neighbours and 3 of 5 local shops\nThe pilot opens here with 13 more neighbours and 2 more local shops: share your link with them.',
+    );
+    const few = areaProgress(
+      { label: '97201', users: 2, vendors: 0 },
+      needs,
+      DEFAULT_AREA_SETTINGS,
+    );
+    const first = await renderMail(standingMail, { ...props, area: few });
+    expect(first.text).toContain('Your area (97201)\nYou are among the first in your area');
+    expect(first.text).not.toContain(' of 50');
   });
 });

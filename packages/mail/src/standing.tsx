@@ -1,3 +1,4 @@
+import type { AreaProgress } from '@brp/core/area-progress';
 import { referralPath, statusPath } from '@brp/core/waitlist-mail';
 
 import type { SiteCode } from './audience';
@@ -10,6 +11,9 @@ export interface StandingProps extends WaitlistMailBase {
   /** The name as its owner typed it. */
   name: string;
   place: number;
+  /** Their own area's progress, in marketing's words (@brp/core/area-progress); none where they
+   * have no area. */
+  area?: AreaProgress;
   /** How many places a confirmed friend moves them up (REFERRAL_BONUS in @brp/db). */
   referralBonus: number;
   referralCode: SiteCode;
@@ -24,7 +28,7 @@ export const standingMail = mailToConfirmed<StandingProps>({
   subject: ({ place }) => `You're number ${place} on the waitlist`,
   preview: ({ referralBonus }) =>
     `Each friend who joins through your link and confirms moves you ${referralBonus} places up.`,
-  body: ({ origin, name, place, referralBonus, referralCode, statusCode }) => {
+  body: ({ origin, name, place, area, referralBonus, referralCode, statusCode }) => {
     const referral = `${origin}${referralPath(referralCode)}`;
     return (
       <>
@@ -32,6 +36,19 @@ export const standingMail = mailToConfirmed<StandingProps>({
         <Paragraph>
           Your address is confirmed: you are number {place} in line for the neighbourhood pilot.
         </Paragraph>
+        {area && (
+          <Paragraph>
+            <strong>{area.heading}</strong>
+            <br />
+            {area.kind === 'counts' && (
+              <>
+                {area.counts}
+                <br />
+              </>
+            )}
+            {area.sentence}
+          </Paragraph>
+        )}
         <Paragraph>
           Share your own link: each friend who joins through it and confirms moves you{' '}
           {referralBonus} places up. <InlineLink href={referral}>{referral}</InlineLink>

@@ -1,8 +1,10 @@
+import type { AreaProgress as Progress } from '@brp/core/area-progress';
 import { referralPath } from '@brp/core/waitlist-mail';
 import styled from 'styled-components';
 
 import { theme } from '@/styles/tokens';
 
+import { AreaProgress } from './area-progress';
 import { ShareLink } from './share-link';
 
 const Place = styled.p`
@@ -61,6 +63,8 @@ const ShareList = styled.ul`
 interface StandingProps {
   origin: string;
   place: number;
+  /** Their own area's progress; none where they have no area. */
+  area?: Progress;
   referralBonus: number;
   referralCode: string;
   statusPath: string;
@@ -86,6 +90,7 @@ function shareTargets(link: string) {
 export function Standing({
   origin,
   place,
+  area,
   referralBonus,
   referralCode,
   statusPath,
@@ -96,6 +101,7 @@ export function Standing({
       <Place>
         You&apos;re <PlaceNumber>number {place.toLocaleString('en-US')}</PlaceNumber> in line.
       </Place>
+      {area && <AreaProgress progress={area} />}
       <Block>
         <h2>Move up the line</h2>
         <Hint>

@@ -5,12 +5,18 @@
  */
 import 'server-only';
 
+import {
+  type AreaSettings,
+  areaSettingsFrom,
+  DEFAULT_AREA_SETTINGS,
+} from '@brp/core/area-progress';
 import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
 
 import { blockValues } from './block-values';
 import { queryEmbedded } from './embedded';
 import { sanityFetch } from './fetch';
+import { publishesHeard } from './publishes';
 import {
   announcementsQuery,
   featureCardsQuery,
@@ -27,6 +33,7 @@ import {
   postsQuery,
   pricingPlansQuery,
   settingsQuery,
+  waitlistSettingsQuery,
 } from '@brp/blocks/queries';
 import type {
   FeatureCardsQueryResult,
@@ -84,6 +91,45 @@ export async function getSiteSettings({ published }: ReadOptions = {}): Promise<
     (await sanityFetch({ query: settingsQuery, tags: ['siteSettings'], published })) ??
     (await seedSettings());
   return fillFigures(settings);
+}
+
+/**
+ * What marketing wrote in the studio's waitlist settings (a person's area on their status page),
+ * each sentence left empty or not yet published its default.
+ */
+export async function getWaitlistSettings(): Promise<AreaSettings> {
+  const stored = await sanityFetch({
+    query: waitlistSettingsQuery,
+    tags: ['waitlistSettings'],
+    published: true,
+  });
+  return areaSettingsFrom(stored);
+}
+
+let keptWaitlistSettings: { publishes: number; settings: Promise<AreaSettings> } | undefined;
+
+/**
+ * The waitlist settings for the mail worker, which sends outside any request (and so outside
+ * Next's data cache): read from the Content Lake once, and again after each publish this server
+ * hears of, not once per mail. A failed read sends this mail with the defaults and is tried again
+ * for the next.
+ */
+export function waitlistSettingsForMail(): Promise<AreaSettings> {
+  const publishes = publishesHeard();
+  if (keptWaitlistSettings?.publishes !== publishes) {
+    const read = sanityFetch({
+      query: waitlistSettingsQuery,
+      tags: ['waitlistSettings'],
+      fresh: true,
+      published: true,
+    });
+    const settings = read.then(areaSettingsFrom, () => {
+      if (keptWaitlistSettings?.settings === settings) keptWaitlistSettings = undefined;
+      return DEFAULT_AREA_SETTINGS;
+    });
+    keptWaitlistSettings = { publishes, settings };
+  }
+  return keptWaitlistSettings.settings;
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */

@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,12 @@ let smtp: TestSmtp;
 
 const ORIGIN = 'https://site.test';
 const INBOX = 'help@site.test';
-const SETTINGS = { origin: ORIGIN, inbox: INBOX, timeZone: 'America/New_York' };
+const SETTINGS = {
+  origin: ORIGIN,
+  inbox: INBOX,
+  timeZone: 'America/New_York',
+  areaSettings: () => Promise.resolve(DEFAULT_AREA_SETTINGS),
+};
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'support-mail-'));

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { confirmPath, statusPath } from '@brp/core/waitlist-mail';
 import {
   confirmationState,
@@ -10,10 +11,12 @@ import {
 } from '@brp/db';
 
 import { CONFIRMED_MARK } from '../analytics/config';
+import { getWaitlistSettings } from '../content';
 import { analyticsConfig, confirmationSettings } from '../env';
 import { isCode, readForPage, readLinkForm } from '../own-pages/link-form';
 
 import { unavailableText } from './answers';
+import { ownArea } from './own-area';
 import { openedDatabase } from './service';
 
 /** What the confirmation page shows for a link: its button, or why it does nothing. */
@@ -21,11 +24,17 @@ export function linkState(token: string) {
   return readForPage("waitlist's confirmation", (db) => confirmationState(db, token));
 }
 
-/** A confirmed person's standing for their status page; undefined for a code nobody has. */
-export function standing(code: string) {
+/** A confirmed person's standing for their status page, their own area's progress with it;
+ * undefined for a code nobody has. */
+export async function standing(code: string) {
+  // Read beside the database; the Content Lake out of reach leaves the default words, not an
+  // unavailable page.
+  const settings = getWaitlistSettings().catch(() => DEFAULT_AREA_SETTINGS);
   return readForPage("waitlist's status", async (db) => {
     const found = await statusOf(db, code);
-    return found && { ...found, referralBonus: REFERRAL_BONUS };
+    if (!found) return undefined;
+    const area = await ownArea(db, found.signup, await settings);
+    return { ...found, area, referralBonus: REFERRAL_BONUS };
   });
 }
 

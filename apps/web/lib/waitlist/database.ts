@@ -9,6 +9,7 @@ import {
   supportSettings,
   waitlistDatabaseLocation,
 } from '../env';
+import { waitlistSettingsForMail } from '../content';
 import { mailSender } from '../mail/send-mail';
 
 import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
@@ -40,6 +41,7 @@ async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
     if (mailTransport.kind !== 'none') {
       await startMailWorker(opened, {
         send: mailSender(mailTransport),
+        areaSettings: waitlistSettingsForMail,
         origin: siteUrl,
         inbox: supportSettings.inbox,
         timeZone: supportSettings.timeZone,

@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ beforeAll(async () => {
       sent.push(message.to);
     },
     origin: 'https://site.test',
+    areaSettings: () => Promise.resolve(DEFAULT_AREA_SETTINGS),
     inbox: 'help@site.test',
     timeZone: 'America/New_York',
   });

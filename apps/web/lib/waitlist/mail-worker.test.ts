@@ -13,6 +13,8 @@ import { person } from '@brp/db/test-person';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 
+import { areaSettingsFrom } from '@brp/core/area-progress';
+
 import { mailSender } from '../mail/send-mail';
 import { startMailWorker } from './mail-worker';
 
@@ -23,6 +25,9 @@ let opened: OpenedDatabase;
 let smtp: TestSmtp;
 
 const ORIGIN = 'https://site.test';
+
+/** Marketing's words as the studio holds them: a floor of 3 and a heading of their own. */
+const areaSettings = areaSettingsFrom({ words: { heading: 'Around {area}' }, privacyFloor: 3 });
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-mail-'));
@@ -38,6 +43,7 @@ beforeAll(async () => {
     origin: ORIGIN,
     inbox: 'help@site.test',
     timeZone: 'America/New_York',
+    areaSettings: () => Promise.resolve(areaSettings),
   });
 });
 afterAll(async () => {
@@ -83,6 +89,27 @@ it('mails the confirmation link, then the place and links once it is followed', 
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   }
+});
+
+it("tells a confirmed person their own area's progress, in marketing's words", async () => {
+  const near = (email: string) =>
+    person(email, { geoCity: 'Oakland', geoCountry: 'United States', postalCode: '94607' });
+  const emails = ['near1@example.com', 'near2@example.com', 'near3@example.com'];
+  for (const email of emails) {
+    await insertSignup(opened.db, opened.relay, near(email));
+    await vi.waitFor(() => expect(mailTo(email)).toHaveLength(1), { timeout: 30_000 });
+    const token = /\/waitlist\/confirm\/([a-z2-7]{24})/.exec(mailTo(email)[0]!.text)![1]!;
+    await confirmSignup(opened.db, opened.relay, token);
+    await vi.waitFor(() => expect(mailTo(email)).toHaveLength(2), { timeout: 30_000 });
+  }
+  // The first two were below the floor of 3; the third makes three, and reads the counts.
+  expect(mailTo('near1@example.com')[1]!.text).toContain(
+    'Around 94607\nYou are among the first in your area',
+  );
+  expect(mailTo('near2@example.com')[1]!.text).not.toMatch(/of 50 neighbours/);
+  expect(mailTo('near3@example.com')[1]!.text).toContain(
+    'Around 94607\n3 of 50 neighbours and 0 of 5 local shops\nThe pilot opens here with 47 more neighbours and 5 more local shops',
+  );
 });
 
 it('mails an unconfirmed address only the site’s words, its owner’s own once confirmed', async () => {

@@ -22,8 +22,12 @@ import {
   standingMail,
 } from '@brp/mail';
 
+import type { AreaSettings } from '@brp/core/area-progress';
+
 import type { SendMail } from '../mail/send-mail';
 import { supportMailFor, type SupportMailSettings } from '../support/support-mail';
+
+import { ownArea } from './own-area';
 
 const RETENTION_QUEUE = 'waitlist-retention';
 
@@ -62,6 +66,8 @@ const SEND_LIMIT_MS = 90_000;
 
 export interface MailWorkerSettings extends SupportMailSettings {
   send: SendMail;
+  /** Marketing's words for a person's own area, as they stand (waitlistSettingsForMail). */
+  areaSettings: () => Promise<AreaSettings>;
 }
 
 /**
@@ -73,17 +79,19 @@ export interface MailWorkerSettings extends SupportMailSettings {
 async function messageFor(
   { db }: OpenedDatabase,
   job: SignupMailJob,
-  { origin }: MailWorkerSettings,
+  { origin, areaSettings }: MailWorkerSettings,
 ): Promise<(MailMessage & { to: string }) | undefined> {
   const found = await signupById(db, job.signupId, job.place);
   if (!found) return undefined;
   const { signup, place } = found;
   if (place !== undefined) {
     if (job.kind === 'confirm') return undefined;
+    const area = await ownArea(db, signup, await areaSettings());
     const mail = await renderMail(standingMail, {
       origin: siteOrigin(origin),
       name: signup.name,
       place,
+      ...(area && { area }),
       referralBonus: REFERRAL_BONUS,
       referralCode: siteCode(signup.referralCode),
       statusCode: siteCode(signup.statusCode),

@@ -33,6 +33,7 @@ export default async function StatusPage({ params }: { params: Promise<{ code: s
       <Standing
         origin={siteUrl}
         place={found.place}
+        area={found.area}
         referralBonus={found.referralBonus}
         referralCode={found.signup.referralCode}
         statusPath={`/waitlist/status/${code}`}

@@ -1,0 +1,1 @@
+CREATE INDEX "signups_area_idx" ON "signups" USING btree ("geo_city","postal_code","type") WHERE "signups"."confirmed_at" is not null;
