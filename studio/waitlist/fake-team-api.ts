@@ -36,6 +36,8 @@ export interface FakeTeamApi extends LocalServer {
   support: FakeSupportMessage[];
   /** How far behind the site's e-mail is, as the summary tells it: a test sets it. */
   mail: Summary['mail'];
+  /** The webhook receivers failing, as the summary tells them: a test sets them. */
+  webhooks: Summary['webhooks'];
   /** Makes every later request answer this status (e.g. 500), as a failing site would. */
   failWith(status: number | null): void;
 }
@@ -110,6 +112,7 @@ export async function startFakeTeamApi(
         actions,
         support: supportCounts(state.support),
         mail: fake.mail,
+        webhooks: fake.webhooks,
       });
     } else if (request.method === 'POST' && path === 'search') {
       const { email } = JSON.parse(await readBody(request)) as { email: string };
@@ -203,6 +206,7 @@ export async function startFakeTeamApi(
   const fake: FakeTeamApi = {
     ...server,
     mail: { ...MAIL_KEEPING_UP },
+    webhooks: [],
     get signups() {
       return state.signups;
     },
@@ -267,7 +271,9 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
   };
 }
 
-function summarise(signups: Signup[]): Omit<Summary, 'flagged' | 'actions' | 'support' | 'mail'> {
+function summarise(
+  signups: Signup[],
+): Omit<Summary, 'flagged' | 'actions' | 'support' | 'mail' | 'webhooks'> {
   return {
     member: TEAM_MEMBER,
     totals: {

@@ -7,6 +7,7 @@ import { MailLagSummary } from './mail-lag-cards';
 import { SummaryView } from './summary-view';
 import { SupportSummary } from './support-counts';
 import { TeamActions } from './team-actions';
+import { WebhookTrouble } from './webhook-trouble';
 import type { Summary } from './types';
 import type { useEmailSearch } from './use-email-search';
 
@@ -57,6 +58,7 @@ export function Overview({
       )}
       {summary && <SupportSummary counts={summary.support} onOpenSupport={onOpenSupport} />}
       {summary && <MailLagSummary mail={summary.mail} />}
+      {summary && <WebhookTrouble receivers={summary.webhooks} />}
       {summary && <TeamActions actions={summary.actions} />}
     </Stack>
   );

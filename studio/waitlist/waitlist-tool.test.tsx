@@ -141,6 +141,21 @@ describe('the Waitlist tool', () => {
       'Oldest link waiting30 s',
     ]);
     expect(screen.getByText(/Mail is late when it waits over 2 min/)).toBeDefined();
+    // Every webhook delivered: no section for them.
+    expect(screen.queryByRole('region', { name: 'Webhooks failing' })).toBeNull();
+  });
+
+  it('names the webhook receivers that keep failing, by their host', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    api.webhooks = [
+      { host: 'crm.example', retrying: 12, failed: 1, mostTries: 6, lastError: 'HTTP 500' },
+    ];
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    const failing = await screen.findByRole('region', { name: 'Webhooks failing' });
+    expect(failing.querySelector('li')?.textContent).toBe(
+      'crm.example12 to try again (up to 6 tries so far), 1 given up after a day; last: HTTP 500.',
+    );
   });
 
   it('locks again on Lock, forgetting the credential', async () => {

@@ -12,6 +12,7 @@ import postgresClient from 'postgres';
 import { expect, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
+import { type Delivery, startWebhookReceiver } from '../support/webhook-receiver';
 import {
   confirmationToken,
   confirmFromOutbox,
@@ -852,6 +853,45 @@ test('a friend who joins through the personal link and confirms moves its owner 
     await friend.close();
   } finally {
     await site.stop();
+  }
+});
+
+test('events reach a receiver signed; a failed delivery comes again with its id; a hanging receiver slows nobody', async () => {
+  const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+  const crm = await startWebhookReceiver(secret, { statuses: [500] });
+  const hanging = await startWebhookReceiver(secret, { hang: true });
+  const site = await startWaitlistSite(
+    {
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-webhooks-')),
+      WEBHOOK_URLS: `${crm.url},${hanging.url}`,
+      WEBHOOK_SECRET: secret,
+      WEBHOOK_RETRY_SECONDS: '1',
+    },
+    logFile('webhooks'),
+  );
+  try {
+    const first = unique('hooked');
+    expect((await postSignup(site, { email: first })).status).toBe(200);
+    await confirmFromOutbox(site.url, site.mailFile, first);
+    // Refused once with a 500, taken on the next try: the same event, the same webhook-id.
+    await expect.poll(() => crm.deliveries.length, { timeout: 60_000 }).toBe(2);
+    const [refused, taken] = crm.deliveries as [Delivery, Delivery];
+    expect(taken.id).toBe(refused.id);
+    expect(taken.event).toMatchObject({ type: 'waitlist.confirmed', data: { email: first } });
+    // The other receiver holds its delivery open; a visitor signs up and confirms meanwhile.
+    await expect.poll(() => hanging.held, { timeout: 30_000 }).toBeGreaterThan(0);
+    const next = unique('meanwhile');
+    expect((await postSignup(site, { email: next })).status).toBe(200);
+    await confirmFromOutbox(site.url, site.mailFile, next);
+    await expect
+      .poll(() => crm.deliveries.filter(({ event }) => event.data.email === next).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+  } finally {
+    await site.stop();
+    await crm.close();
+    await hanging.close();
   }
 });
 

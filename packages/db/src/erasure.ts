@@ -6,7 +6,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
-import { signups, waitlistLine } from './schema.ts';
+import { signups, waitlistLine, webhookEvents } from './schema.ts';
 
 /**
  * Deletes the rows `where` picks, in `tx`, taking back their credits, and counts the numbered
@@ -16,7 +16,7 @@ import { signups, waitlistLine } from './schema.ts';
  * in a circle with them.
  */
 export async function eraseWhere(
-  tx: Pick<Database, 'delete' | 'update' | 'select'>,
+  tx: Pick<Database, 'delete' | 'update' | 'select' | 'insert'>,
   where: SQL | undefined,
 ) {
   const erasing = tx.select({ id: signups.id }).from(signups).where(where);
@@ -26,6 +26,7 @@ export async function eraseWhere(
     .where(or(inArray(signups.referredBy, erasing), inArray(signups.nextReferredBy, erasing)))
     .for('update');
   const erased = await tx.delete(signups).where(where).returning({
+    id: signups.id,
     referredBy: signups.referredBy,
     credited: signups.credited,
     lineNumber: signups.lineNumber,
@@ -37,8 +38,15 @@ export async function eraseWhere(
       .set({ credits: sql`greatest(${signups.credits} - 1, 0)` })
       .where(eq(signups.id, referredBy));
   }
+  // The confirmed, whom other tools heard of, leave in an event of theirs (webhook-schema.ts).
+  const confirmed = erased.filter((row) => row.lineNumber !== null);
+  if (confirmed.length) {
+    await tx
+      .insert(webhookEvents)
+      .values(confirmed.map(({ id }) => ({ type: 'waitlist.left' as const, signupId: id })));
+  }
   // The line's counter last (line.ts): it knows how many are listed without counting them.
-  const numbered = erased.filter((row) => row.lineNumber !== null).length;
+  const numbered = confirmed.length;
   if (numbered) {
     await tx
       .update(waitlistLine)

@@ -116,3 +116,18 @@ export type {
   SupportState,
   WholeSupportMessage,
 } from './support-team.ts';
+export {
+  failingReceivers,
+  type FailingReceiver,
+  relayWebhookEvents,
+  startWebhookRelay,
+  WEBHOOK_QUEUE,
+  type WebhookJob,
+} from './webhook-relay.ts';
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-schema.ts';
+export {
+  SUBJECT_SECRET,
+  subjectId,
+  webhookPayload,
+  type WebhookPayload,
+} from './webhook-payload.ts';

@@ -70,7 +70,9 @@ export async function placesOf(
  * number), then their referrer's row (by its credit, which the counter's step waits for), then
  * the counter: every statement that locks two people locks the newer first (an erasure too,
  * erasure.ts), and the counter comes last, so two confirmations never wait for each other in a
- * circle (a person confirming as their unconfirmed referrer does).
+ * circle (a person confirming as their unconfirmed referrer does). The events other tools follow
+ * (webhook-schema.ts) are recorded by the same statement: the confirmation, and the referrer's
+ * credit when there is one.
  */
 function confirmStatement(which: string): string {
   return `WITH "target" AS (
@@ -84,6 +86,10 @@ function confirmStatement(which: string): string {
     WHERE "referrer"."id" = "target"."referred_by" AND NOT "target"."credited"
       AND ("referrer"."credit_day" IS DISTINCT FROM $3 OR "referrer"."credits_that_day" < $4)
     RETURNING "referrer"."id"
+  ), "events" AS (
+    INSERT INTO "webhook_events" ("type", "signup_id", "at")
+    SELECT 'waitlist.confirmed', "id", $2::timestamptz FROM "target"
+    UNION ALL SELECT 'waitlist.credited', "id", $2::timestamptz FROM "credit"
   ), "number" AS (
     UPDATE "waitlist_line" SET "last_number" = "last_number" + 1
     WHERE "id" = 1 AND EXISTS (SELECT 1 FROM "target") AND (SELECT count(*) FROM "credit") >= 0

@@ -7,6 +7,7 @@ import { openDatabase, type OpenedDatabase } from './client.ts';
 import { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';
 import { mapPlaces } from './team-map.ts';
 import { allSignups } from './team-queries.ts';
+import { webhookEvents } from './webhook-schema.ts';
 
 async function everyone(opened: OpenedDatabase) {
   const rows = [];
@@ -54,6 +55,8 @@ describe('sample people', () => {
     expect(rows.some((row) => row.type === 'vendor')).toBe(true);
     expect((await mapPlaces(opened.db)).length).toBeGreaterThanOrEqual(5);
     expect(await realPeopleCount(opened.db)).toBe(0);
+    // No other tool hears of them either.
+    expect(await opened.db.select().from(webhookEvents)).toEqual([]);
   });
 
   it('counts the real people apart, and removes only the samples', async () => {

@@ -5,10 +5,10 @@
  * RFC 2606, where no mail can go) and "(sample)" after the name. Never for a production list:
  * the CLI refuses one (apps/web/scripts/waitlist-sample.ts).
  */
-import { eq, like, not, sql } from 'drizzle-orm';
+import { eq, inArray, like, not, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
-import { signups } from './schema.ts';
+import { signups, webhookEvents } from './schema.ts';
 import { insertSignup, type SignupInput } from './signups.ts';
 
 const SAMPLE_DOMAIN = 'sample.example';
@@ -167,6 +167,16 @@ export async function addSamplePeople(
     added++;
     if (input.confirmedAt) codes.push(signup.referralCode);
   }
+  // Nor does any other tool hear of them: their events (confirmed, credited) are gone before a
+  // relay queues them.
+  await db
+    .delete(webhookEvents)
+    .where(
+      inArray(
+        webhookEvents.signupId,
+        db.select({ id: signups.id }).from(signups).where(SAMPLE_ADDRESSES),
+      ),
+    );
   return added;
 }
 

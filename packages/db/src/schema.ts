@@ -330,3 +330,4 @@ export type Signup = typeof signups.$inferSelect;
 export type NewSignup = typeof signups.$inferInsert;
 
 export * from './support-schema.ts';
+export * from './webhook-schema.ts';

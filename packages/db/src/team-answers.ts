@@ -12,6 +12,7 @@ import type { AreaCount } from './team-areas.ts';
 import type { Tally, TeamSignup, Totals } from './team-queries.ts';
 import type { FlaggedReferrer } from './team-records.ts';
 import type { DayCount, ReferrerCount, SourceCount } from './team-sources.ts';
+import type { FailingReceiver } from './webhook-relay.ts';
 
 /** One of the team's actions: who, what, when (never to whom). */
 export type TeamActionRecord = typeof teamActions.$inferSelect;
@@ -33,6 +34,8 @@ export interface TeamSummary {
   /** How far behind the site's e-mail is, and the wait past which it is late
    * (MAIL_LAG_WARN_SECONDS, when the servers warn). */
   mail: MailLag & { lateAfterSeconds: number };
+  /** The webhook receivers whose deliveries keep failing (none: every event went). */
+  webhooks: FailingReceiver[];
 }
 
 /** GET areas. */

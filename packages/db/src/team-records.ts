@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
+import { forgetUnrelayedEvents } from './webhook-relay.ts';
 import { forgetExpiredChallenges } from './challenges.ts';
 import {
   mailBudget,
@@ -194,6 +195,7 @@ export async function forgetOldRecords(db: Database, now = new Date()): Promise<
   await db.delete(teamEmailReports).where(lt(teamEmailReports.reportedAt, dayAgo));
   await db.delete(mailBudget).where(lt(mailBudget.hour, dayAgo));
   await forgetExpiredChallenges(db, now);
+  await forgetUnrelayedEvents(db, now);
 }
 
 /** The UTC day `offset` days from `now`, as YYYY-MM-DD. */

@@ -318,3 +318,14 @@ export const edgeCaches: EdgeCaches = {
         }
       : undefined,
 };
+
+/** Where the waitlist's events go, signed with the secret (WEBHOOK_URLS, WEBHOOK_SECRET); none
+ * without both. */
+export const webhooks: { urls: string[]; secret: string; retryDelaySeconds: number } | undefined =
+  env.WEBHOOK_URLS?.length && env.WEBHOOK_SECRET
+    ? {
+        urls: env.WEBHOOK_URLS,
+        secret: env.WEBHOOK_SECRET,
+        retryDelaySeconds: env.WEBHOOK_RETRY_SECONDS,
+      }
+    : undefined;

@@ -67,6 +67,9 @@ export const ENV_NAMES = [
   'SUPPORT_ACKNOWLEDGEMENTS_PER_HOUR',
   'SUPPORT_KEEP_CLOSED_DAYS',
   'TRUSTED_PROXY_HOPS',
+  'WEBHOOK_URLS',
+  'WEBHOOK_SECRET',
+  'WEBHOOK_RETRY_SECONDS',
   'EDGE_PURGE_URLS',
   'EDGE_PURGE_SECRET',
   'FASTLY_API_TOKEN',
@@ -139,6 +142,12 @@ function httpUrlList(example: string) {
       },
     )
     .optional();
+}
+
+/** `whsec_` and base64 of 24 bytes or more: what Standard Webhooks' libraries take. */
+function isWebhookSecret(value: string): boolean {
+  const key = value.startsWith('whsec_') ? value.slice('whsec_'.length) : '';
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length >= 24;
 }
 
 /** A Redis (or Valkey) server: redis://, or rediss:// for TLS. */
@@ -392,6 +401,19 @@ const server = {
     .optional(),
   // How many proxies in front append to X-Forwarded-For (Varnish: 1; a CDN and Varnish: 2).
   TRUSTED_PROXY_HOPS: wholeNumber(0, '1', 'none (the connection’s own address)').default(0),
+  // Where the waitlist's events go (CRM, chat, automation), signed as Standard Webhooks with
+  // WEBHOOK_SECRET; unset, none are sent.
+  WEBHOOK_URLS: httpUrlList('https://crm.example.com/hooks,https://n8n.example.com/webhook/abc'),
+  WEBHOOK_SECRET: z
+    .string()
+    .refine(isWebhookSecret, {
+      message:
+        'is not a Standard Webhooks secret: whsec_ and at least 24 random bytes in base64, e.g. whsec_ followed by `openssl rand -base64 32`',
+    })
+    .optional(),
+  // Seconds before a failed delivery is first tried again (each retry waits about twice as long,
+  // up to an hour, for about a day).
+  WEBHOOK_RETRY_SECONDS: seconds(1, 3600, 'an integer from 1 to 3600').default(10),
   // The HTTP caches in front (Varnish) the publish webhook purges, and the secret they check.
   EDGE_PURGE_URLS: httpUrlList('http://varnish:80,http://varnish-2:80'),
   EDGE_PURGE_SECRET: z
@@ -448,6 +470,14 @@ function crossChecks(env: Parsed, context: z.RefinementCtx): void {
       code: 'custom',
       path: [missing[0]!],
       message: `EmailJS is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Set all four EmailJS variables, or none of them to use the local outbox`,
+    });
+  }
+  if (env.WEBHOOK_URLS?.length && env.WEBHOOK_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_SECRET'],
+      message:
+        'is missing while WEBHOOK_URLS is set; set the secret receivers verify with, whsec_ followed by `openssl rand -base64 32`',
     });
   }
   if (env.EDGE_PURGE_URLS?.length && env.EDGE_PURGE_SECRET === undefined) {

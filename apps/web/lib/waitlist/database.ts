@@ -8,6 +8,7 @@ import {
   siteUrl,
   supportSettings,
   waitlistDatabaseLocation,
+  webhooks,
 } from '../env';
 import { waitlistSettingsForMail } from '../content';
 import { mailSender } from '../mail/send-mail';
@@ -17,6 +18,7 @@ import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
 import { databaseHolder as holder } from './database-holder';
 import { MAIL_LAG_SAMPLE_MS, mailLagWatch } from './mail-lag-watch';
 import { startMailWorker, startRetention } from './mail-worker';
+import { startWebhooks } from './webhook-worker';
 
 /**
  * The server's one connection to the waitlist's database, opened on first use (or at start, by
@@ -47,6 +49,7 @@ async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
         timeZone: supportSettings.timeZone,
       });
     }
+    if (webhooks) await startWebhooks(opened, webhooks);
   } catch (error) {
     // Signups still queue their mail; it goes once a server's worker starts.
     console.error(`⨯ Waitlist: the mail worker could not start (${describeFailure(error)})`);

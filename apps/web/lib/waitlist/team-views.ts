@@ -6,6 +6,7 @@ import {
   type Database,
   eraseSignup,
   flaggedReferrers,
+  failingReceivers,
   mailLag,
   newest,
   recordTeamAction,
@@ -36,7 +37,7 @@ const EMAIL_BODY_BYTES = FIELD_LIMITS.email * 6 + 64;
  * flagged for a burst of friends from one network, the record of the team's actions (this read
  * on it first: no one reads people unrecorded), the support messages' counts, this week's as the
  * team's `calendar` has its weeks, and how far behind the e-mail is (late past
- * `mailLateAfterSeconds`). */
+ * `mailLateAfterSeconds`), and the webhook receivers whose deliveries keep failing. */
 export async function summary(
   db: Database,
   member: string,
@@ -47,7 +48,7 @@ export async function summary(
   now = new Date(),
 ): Promise<Response> {
   await recordTeamAction(db, member, 'summary');
-  const [counted, perDay, latest, flagged, actions, support, mail] = await Promise.all([
+  const [counted, perDay, latest, flagged, actions, support, mail, webhooks] = await Promise.all([
     totals(db),
     signupsPerDay(db),
     newest(db),
@@ -55,6 +56,7 @@ export async function summary(
     teamActionLog(db),
     supportCounts(db, calendar.weekStart(now), now),
     mailLag(db, now),
+    failingReceivers(db),
   ]);
   return json(200, {
     member,
@@ -65,6 +67,7 @@ export async function summary(
     actions,
     support,
     mail: { ...mail, lateAfterSeconds: mailLateAfterSeconds },
+    webhooks,
   } satisfies TeamSummary);
 }
 
