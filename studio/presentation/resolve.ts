@@ -94,7 +94,7 @@ export const locations = {
   // A status page is its person's alone: no page here shows it; the form's own preview does.
   waitlistSettings: defineLocations({
     message:
-      "On each confirmed person's private status page and in the e-mail with their place: see \"How people read it\" in the form",
+      'On each confirmed person\'s private status page and in the e-mail with their place: see "How people read it" in the form',
     tone: 'positive',
   }),
 };

@@ -21,8 +21,8 @@ export function WebhookTrouble({ receivers }: { receivers: Summary['webhooks'] }
             <Stack gap={2}>
               <Text weight="semibold">{host}</Text>
               <Text size={1}>
-                {retrying} to try again (up to {mostTries} tries so far), {failed} given up
-                after a day{lastError ? `; last: ${lastError}` : ''}.
+                {retrying} to try again (up to {mostTries} tries so far), {failed} given up after a
+                day{lastError ? `; last: ${lastError}` : ''}.
               </Text>
             </Stack>
           </Card>
