@@ -29,6 +29,7 @@ export async function registerOnNode() {
     // Both checked, so one start names every setting to fix.
     const mailReady = checkMailAtStart();
     if (!(await openGeoipAtStart()) || !mailReady) process.exit(1);
-    await openWaitlistAtStart();
+    // In the background: pages answer meanwhile, GET /api/health says "starting".
+    void openWaitlistAtStart();
   }
 }

@@ -33,6 +33,8 @@ test('`pnpm start` serves the built site on the port named by PORT, as hosts exp
       // A production server needs a way to mail confirmations: the local outbox here.
       OUTBOX_ENABLED: '1',
       OUTBOX_FILE: join(tmpdir(), `brp-start-${port}`, 'emails.ndjson'),
+      // A waitlist of its own, not the developer's (apps/web/.data).
+      WAITLIST_DB_DIR: join(tmpdir(), `brp-start-${port}`, 'waitlist'),
     },
     stdio: 'ignore',
     detached: true,

@@ -4,8 +4,9 @@
  * the specs start the fake and the build's production server (its standalone folder) for it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { readSeedDataset, seedDir, type SeedImage } from '@brp/seed';
@@ -110,6 +111,9 @@ export function runLakeServer(
       NODE_ENV: 'production',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      // A waitlist of each server's own: servers of one folder would otherwise contend for the
+      // embedded database each opens as it starts.
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'brp-lake-waitlist-')),
       ...env,
     },
     stdio: ['ignore', output, output],

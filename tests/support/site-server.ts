@@ -14,8 +14,10 @@ export function siteWebServer(port: number, env: Record<string, string> = {}) {
   return {
     command: 'pnpm start',
     cwd: root,
-    url: `http://127.0.0.1:${port}`,
-    timeout: 60_000,
+    // Ready once the waitlist's database has opened (503 "starting" until then): no test's first
+    // signup waits for its open.
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 90_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),

@@ -12,12 +12,17 @@ const SHARED = Symbol.for('brp.waitlist.database');
 
 export interface DatabaseHolder {
   opening?: Promise<OpenedDatabase>;
+  /** True while the open begun at start has not settled: GET /api/health says "starting". */
+  starting?: boolean;
   mailLag?: () => MailLagSample | undefined;
 }
 
 export const databaseHolder: DatabaseHolder = ((globalThis as Record<symbol, DatabaseHolder>)[
   SHARED
 ] ??= {});
+
+/** Whether the database's open at start is still under way (instrumentation.ts). */
+export const databaseStarting = (): boolean => databaseHolder.starting === true;
 
 /** The mail's lag as last read; undefined before this server has opened the database. */
 export const latestMailLag = (): MailLagSample | undefined => databaseHolder.mailLag?.();

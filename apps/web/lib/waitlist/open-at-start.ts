@@ -1,50 +1,39 @@
-import { readdirSync } from 'node:fs';
-
 import { describeFailure } from '@brp/db';
 
-import {
-  confirmationSettings,
-  mailTransport,
-  waitlistDatabaseLocation,
-  waitlistSettings,
-} from '../env';
+import { confirmationSettings, mailTransport, waitlistSettings } from '../env';
 
 import { waitlistDatabase } from './database';
+import { databaseHolder } from './database-holder';
 import { geoipLookup } from './geoip';
 
 /**
- * Says where the waitlist is kept as the server starts. A shared Postgres is opened now, its
- * migrations applied (servers starting together take turns), so a wrong DATABASE_URL shows in the
- * first lines of the log. An embedded database that holds signups opens now too (its mail queue
- * may hold e-mails to send); a new one opens with the first signup instead: it costs a server
- * about half a gigabyte of memory, which a server nobody signs up on need not pay. A
- * database that cannot be opened does not stop the server: pages do not need it, and the signup
- * route answers 503 and tries again with the next signup.
+ * Opens the waitlist's database as the server starts, in the background, and says where it is
+ * kept: a shared Postgres or the embedded one, its migrations applied (servers starting together
+ * take turns), so a wrong DATABASE_URL shows in the first lines of the log and the first signup
+ * never waits for an open (over 20 s for a new embedded database on two busy cores). Pages do not
+ * wait for it; GET /api/health answers 503 "starting" until it has settled. A database that cannot
+ * be opened does not stop the server: the signup route answers 503 and tries again with the next
+ * signup.
  */
-export async function openWaitlistAtStart(): Promise<void> {
-  if (!('url' in waitlistDatabaseLocation) && !holdsData(waitlistDatabaseLocation.folder)) {
-    console.info(
-      `✓ Waitlist: embedded database (PGlite) in ${waitlistDatabaseLocation.folder}, opened with the first signup; set DATABASE_URL to share one Postgres between servers`,
-    );
-    return;
-  }
-  try {
-    const { kind, where } = await waitlistDatabase();
-    const engine = kind === 'postgres' ? 'Postgres at' : 'embedded database (PGlite) in';
-    console.info(`✓ Waitlist: ${engine} ${where}, migrations applied`);
-  } catch (error) {
-    console.error(
-      `⨯ Waitlist: the database could not be opened (${describeFailure(error)}); signups answer 503 until it can`,
-    );
-  }
-}
-
-function holdsData(folder: string): boolean {
-  try {
-    return readdirSync(folder).length > 0;
-  } catch {
-    return false;
-  }
+export function openWaitlistAtStart(): Promise<void> {
+  databaseHolder.starting = true;
+  return waitlistDatabase()
+    .then(
+      ({ kind, where }) => {
+        const engine = kind === 'postgres' ? 'Postgres at' : 'embedded database (PGlite) in';
+        const share =
+          kind === 'postgres' ? '' : '; set DATABASE_URL to share one Postgres between servers';
+        console.info(`✓ Waitlist: ${engine} ${where}, migrations applied${share}`);
+      },
+      (error: unknown) => {
+        console.error(
+          `⨯ Waitlist: the database could not be opened (${describeFailure(error)}); signups answer 503 until it can`,
+        );
+      },
+    )
+    .finally(() => {
+      databaseHolder.starting = false;
+    });
 }
 
 /**

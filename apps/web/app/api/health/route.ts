@@ -5,14 +5,16 @@
  * tells how far behind the mail is, as this server last read it (every 5 s, from memory):
  * `mail` is null before the server has opened the waitlist's database. A slow mail server
  * leaves it 200: taking every server out of a load balancer would not send one mail sooner.
+ * While the database's open at start is under way it answers 503 "starting" (a readiness probe's
+ * answer: a signup now would wait for the open); a failed open leaves it 200, as pages serve.
  */
-import { latestMailLag } from '@/lib/waitlist/database-holder';
+import { databaseStarting, latestMailLag } from '@/lib/waitlist/database-holder';
 
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  return Response.json(
-    { status: 'ok', mail: latestMailLag() ?? null },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  const headers = { 'cache-control': 'no-store' };
+  if (databaseStarting())
+    return Response.json({ status: 'starting', mail: null }, { status: 503, headers });
+  return Response.json({ status: 'ok', mail: latestMailLag() ?? null }, { headers });
 }

@@ -44,4 +44,39 @@ describe('TooltipButton', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(wrapper).toHaveAttribute('data-dismissed', 'false');
   });
+
+  it('opens for a tap and stays as the finger lifts, until a tap elsewhere, Escape or blur', () => {
+    render(
+      <>
+        <TooltipButton label="Coming Soon" tooltip="Soon" unavailable />
+        <p>Elsewhere</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Coming Soon' });
+    const wrapper = button.parentElement!;
+    expect(wrapper).toHaveAttribute('data-tapped', 'false');
+    fireEvent.click(button);
+    fireEvent.pointerLeave(wrapper, { pointerType: 'touch' });
+    expect(wrapper).toHaveAttribute('data-tapped', 'true');
+    fireEvent.pointerDown(button);
+    expect(wrapper).toHaveAttribute('data-tapped', 'true');
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(wrapper).toHaveAttribute('data-tapped', 'false');
+
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(wrapper).toHaveAttribute('data-dismissed', 'true');
+    fireEvent.click(button);
+    expect(wrapper).toHaveAttribute('data-dismissed', 'false');
+    fireEvent.blur(button);
+    expect(wrapper).toHaveAttribute('data-tapped', 'false');
+  });
+
+  it('closes a clicked tooltip when the mouse moves off', () => {
+    render(<TooltipButton label="Coming Soon" tooltip="Soon" />);
+    const button = screen.getByRole('button', { name: 'Coming Soon' });
+    fireEvent.click(button);
+    fireEvent.pointerLeave(button.parentElement!, { pointerType: 'mouse' });
+    expect(button.parentElement).toHaveAttribute('data-tapped', 'false');
+  });
 });

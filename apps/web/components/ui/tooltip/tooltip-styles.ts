@@ -3,7 +3,7 @@ import { css } from 'styled-components';
 import { theme } from '@/styles/tokens';
 
 /**
- * The tooltip of a TooltipButton: above its button, shown on hover and keyboard focus. It is two
+ * The tooltip of a TooltipButton: above its button, shown on hover, keyboard focus and a tap. It is two
  * boxes: the span after the button places it and never changes, the [role='tooltip'] inside it is
  * the tooltip itself and fades in and out. Nothing transitions on the box that is placed: WebKit
  * (2.50) drops the transitions of a box with `position-try-fallbacks` and leaves it at its style
@@ -70,6 +70,7 @@ export const tooltipStyles = css`
     }
   }
   &:not([data-dismissed='true']):hover [role='tooltip'],
+  &[data-tapped='true']:not([data-dismissed='true']) [role='tooltip'],
   &:not([data-dismissed='true']) button:focus-visible + span [role='tooltip'] {
     opacity: 1;
     visibility: visible;
