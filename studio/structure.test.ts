@@ -56,6 +56,7 @@ describe("the desk's structure", () => {
       'pricingPlan',
       'blogPost',
       'jobPosting',
+      'shortLink',
       'faq-support',
       'faq-pos',
       'navLink-header',

@@ -5,6 +5,7 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { HomeIcon } from '@sanity/icons/Home';
 import { LinkIcon } from '@sanity/icons/Link';
+import { ShareIcon } from '@sanity/icons/Share';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { UsersIcon } from '@sanity/icons/Users';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
@@ -82,6 +83,7 @@ export const structure: StructureResolver = (S, context) => {
       ordered('pricingPlan', 'Pricing plans', CreditCardIcon),
       S.documentTypeListItem('blogPost').title('Blog posts'),
       S.documentTypeListItem('jobPosting').title('Job postings'),
+      S.documentTypeListItem('shortLink').title('Short links').icon(ShareIcon),
       S.divider(),
       ...FAQ_LISTS.map(({ title, value }) =>
         ordered('faq', `FAQ: ${title}`, HelpCircleIcon, {

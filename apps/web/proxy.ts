@@ -1,4 +1,5 @@
 import { type CODE_SECTIONS, isPageAddressShape } from '@brp/core/addresses';
+import { isShortLinkName } from '@brp/core/short-links';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { type NextRequest, NextResponse } from 'next/server';
 
@@ -7,6 +8,7 @@ import {
   isPublishedPage,
   isPublishedPost,
   isSeedImage,
+  isShortLink,
 } from '@/lib/content/known-slugs';
 import { redisUrl } from '@/lib/env';
 import { clientAddress } from '@/lib/rate-limits/client-address';
@@ -46,6 +48,8 @@ const SECTIONS = {
     if (rest.length > 1 || (rest.length === 1 && !POST_CARD.test(rest[0]!))) return false;
     return isPublishedPost(slug);
   },
+  // A short link for print: its route redirects to the page it names.
+  go: (slug, rest) => rest.length === 0 && isShortLinkName(slug) && isShortLink(slug),
   jobs: (slug, rest) => rest.length === 0 && isOpenJobPosting(slug),
   og: (slug, rest) => isPage([slug, ...rest].join('/')),
   // A person's confirmation link and status page: the page itself looks the code up. And the

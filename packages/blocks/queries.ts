@@ -27,6 +27,16 @@ export const waitlistSettingsQuery = defineQuery(`
   *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }
 `);
 
+/** A short link for print, by its name (/go/<name>): where it leads and the campaign's tags. */
+export const shortLinkQuery = defineQuery(`
+  *[_type == "shortLink" && name.current == $name][0]{ target, campaign, source, medium, content }
+`);
+
+/** The short links' names, for the 404 routing of names nobody made. */
+export const shortLinkNamesQuery = defineQuery(`
+  *[_type == "shortLink" && defined(name.current)].name.current
+`);
+
 export const navLinksQuery = defineQuery(`
   *[_type == "navLink" && placement == $placement] | order(orderRank) {
     _id, "id": linkId, label, href

@@ -503,6 +503,26 @@ export type AccessibleImage = {
   caption?: string;
 };
 
+export type ShortLink = {
+  _id: string;
+  _type: 'shortLink';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: Slug;
+  target?: string;
+  campaign?: string;
+  source?: string;
+  medium?: string;
+  content?: string;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
 export type NavLink = {
   _id: string;
   _type: 'navLink';
@@ -614,12 +634,6 @@ export type Page = {
       } & ComingSoon)
   >;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
 };
 
 export type JobPosting = {
@@ -909,9 +923,10 @@ export type AllSanitySchemaTypes =
   | RichText
   | SanityImageAssetReference
   | AccessibleImage
+  | ShortLink
+  | Slug
   | NavLink
   | Page
-  | Slug
   | JobPosting
   | Faq
   | BlogPost
@@ -988,6 +1003,22 @@ export type WaitlistSettingsQueryResult = {
     first: string;
   } | null;
 } | null;
+
+// Source: ../packages/blocks/queries.ts
+// Variable: shortLinkQuery
+// Query: *[_type == "shortLink" && name.current == $name][0]{ target, campaign, source, medium, content }
+export type ShortLinkQueryResult = {
+  target: string | null;
+  campaign: string | null;
+  source: string | null;
+  medium: string | null;
+  content: string | null;
+} | null;
+
+// Source: ../packages/blocks/queries.ts
+// Variable: shortLinkNamesQuery
+// Query: *[_type == "shortLink" && defined(name.current)].name.current
+export type ShortLinkNamesQueryResult = Array<string>;
 
 // Source: ../packages/blocks/queries.ts
 // Variable: navLinksQuery
@@ -2112,6 +2143,8 @@ declare global {
   interface SanityQueries {
     '\n  *[_type == "siteSettings"][0]{\n    brandName, tagline, description, contactEmail, launchLabel, jobsPage, contactPage,\n    logo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n },\n    \n  seo{ metaTitle, metaDescription, "noindex": coalesce(noindex, false), socialImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n } }\n\n  }\n': SettingsQueryResult;
     '\n  *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }\n': WaitlistSettingsQueryResult;
+    '\n  *[_type == "shortLink" && name.current == $name][0]{ target, campaign, source, medium, content }\n': ShortLinkQueryResult;
+    '\n  *[_type == "shortLink" && defined(name.current)].name.current\n': ShortLinkNamesQueryResult;
     '\n  *[_type == "navLink" && placement == $placement] | order(orderRank) {\n    _id, "id": linkId, label, href\n  }\n': NavLinksQueryResult;
     '\n  *[_type == "announcement"\n    && ($preview || !defined(publishFrom) || dateTime(publishFrom) <= dateTime(now()))\n    && ($preview || !defined(publishUntil) || dateTime(publishUntil) > dateTime(now()))\n  ] | order(orderRank) { _id, title, description }\n': AnnouncementsQueryResult;
     '\n  *[_type == "featureCard"] | order(orderRank) {\n    _id, title, description, icon, href, "comingSoon": coalesce(comingSoon, false)\n  }\n': FeatureCardsQueryResult;

@@ -91,6 +91,20 @@ export const locations = {
     message: 'The brand, the hero and the contact address show on every page',
     tone: 'positive',
   }),
+  // A short link is a redirect, not a page: its target is what a visitor sees.
+  shortLink: defineLocations({
+    select: { target: 'target' },
+    resolve: (doc) => {
+      const target = doc?.target as string | undefined;
+      return target?.startsWith('/')
+        ? {
+            locations: [{ title: `Leads to ${target}`, href: target }],
+            message: "Its visitors arrive with the campaign's tags in the address",
+            tone: 'positive',
+          }
+        : { message: 'Choose the page the link leads to' };
+    },
+  }),
   // A status page is its person's alone: no page here shows it; the form's own preview does.
   waitlistSettings: defineLocations({
     message:

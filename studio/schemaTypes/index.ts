@@ -9,6 +9,7 @@ import { jobPosting } from './documents/job-posting';
 import { navLink } from './documents/nav-link';
 import { page } from './documents/page';
 import { pricingPlan } from './documents/pricing-plan';
+import { shortLink } from './documents/short-link';
 import { accessibleImage } from './objects/accessible-image';
 import { contactPageText, jobsPageText } from './objects/page-texts';
 import { noteText, richText } from './objects/rich-text';
@@ -28,6 +29,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   jobPosting,
   page,
   navLink,
+  shortLink,
   accessibleImage,
   richText,
   noteText,

@@ -464,6 +464,62 @@ test('a page built in the studio appears at its address, in the sitemap, with it
   expect((await request.get('/campaigns/no-such-page')).status()).toBe(404);
 });
 
+test('a short link redirects with its campaign’s tags; one published takes effect at once, one removed or off-site is a 404', async ({
+  page,
+  request,
+  lake,
+}) => {
+  const go = (name: string) => request.get(`/go/${name}`, { maxRedirects: 0 });
+  const seeded = await go('flyer');
+  expect(seeded.status()).toBe(307);
+  expect(seeded.headers().location).toBe(
+    '/?utm_source=flyer&utm_medium=qr&utm_campaign=spring-launch#waitlist',
+  );
+  // A phone that scans the flyer lands on the waitlist with the campaign in its address, where
+  // the signup form reads it (visit-source.ts).
+  await page.goto('/go/flyer');
+  await expect(page).toHaveURL(
+    `${siteUrl}/?utm_source=flyer&utm_medium=qr&utm_campaign=spring-launch#waitlist`,
+  );
+  await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
+
+  const unknown = await go('window-poster');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page not found');
+  const link = {
+    _id: 'shortLink-window-poster',
+    _type: 'shortLink',
+    name: { _type: 'slug', current: 'window-poster' },
+    target: '/about',
+    campaign: 'spring-launch',
+    source: 'poster',
+    medium: 'qr',
+    content: 'corner-bakery',
+  };
+  lake.publish(link);
+  const published = JSON.stringify({ _id: link._id, _type: 'shortLink' });
+  expect((await webhook(request, published, WEBHOOK_SECRET)).status()).toBe(200);
+  // Found on its first visit after the publish: the 404 above had the server load its names.
+  const made = await go('window-poster');
+  expect(made.status()).toBe(307);
+  expect(made.headers().location).toBe(
+    '/about?utm_source=poster&utm_medium=qr&utm_campaign=spring-launch&utm_content=corner-bakery',
+  );
+
+  // Written past the studio's validation (the API takes anything): it sends nobody off the site.
+  // An edit of a link already read shows as every edit does, once the page regenerates (its
+  // cached read is served stale meanwhile).
+  lake.publish({ ...link, target: 'https://elsewhere.example/' });
+  expect((await webhook(request, published, WEBHOOK_SECRET)).status()).toBe(200);
+  await expect
+    .poll(async () => (await go('window-poster')).status(), { timeout: 20_000 })
+    .toBe(404);
+
+  lake.remove(link._id);
+  expect((await webhook(request, published, WEBHOOK_SECRET)).status()).toBe(200);
+  expect((await go('window-poster')).status()).toBe(404);
+});
+
 test("a campaign page reuses the landing page's hero, pricing and waitlist", async ({
   page,
   request,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
@@ -5,10 +6,12 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { CONTENT_TYPES } from '@brp/core/content-types';
 import { readSeedDataset } from '@brp/seed';
 import type { FakeContentLake } from '@brp/testing/content-lake';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 import { watchForTrouble } from '../support/page-trouble';
 import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
-import { studioOrigin } from '../support/waitlist-studio';
+import { siteOrigin, studioOrigin } from '../support/waitlist-studio';
 
 /**
  * The desk, where marketing staff edit every page of the site: the real studio build
@@ -64,6 +67,7 @@ const LISTS = [
   ['Pricing plans', 'pricingPlan', ofType('pricingPlan')],
   ['Blog posts', 'blogPost', ofType('blogPost')],
   ['Job postings', 'jobPosting', ofType('jobPosting')],
+  ['Short links', 'shortLink', ofType('shortLink')],
   ['FAQ: Support page', 'faq-support', ofType('faq', (doc) => doc.list === 'support')],
   ['FAQ: POS integration page', 'faq-pos', ofType('faq', (doc) => doc.list === 'pos')],
   ['Links: Top bar', 'navLink-header', ofType('navLink', (doc) => doc.placement === 'header')],
@@ -99,6 +103,7 @@ const NAME_FIELDS: Record<(typeof CONTENT_TYPES)[number], [label: string, field:
   faq: ['Question', 'question'],
   jobPosting: ['Job title', 'title'],
   page: ['Title', 'title'],
+  shortLink: ['Name', 'name.current'],
 };
 
 /** The seed's value at a dotted path of a document. */
@@ -252,4 +257,48 @@ test('an editor edits an announcement and publishes it', async ({ desk, lake }) 
     await expect(field).toHaveValue(title, { timeout: FORM_LOADS_WITHIN });
     await expect(publishButton(desk)).toBeDisabled();
   });
+});
+
+test('a short link offers its QR code as an SVG and a PNG that scan to /go/<name>', async ({
+  desk,
+}) => {
+  test.setTimeout(FORM_LOADS_WITHIN + 60_000);
+  const link = ofType('shortLink')[0]!;
+  const name = (link.name as { current: string }).current;
+  const url = `${siteOrigin}/go/${name}`;
+  await desk.goto(`${studioOrigin}/structure/intent/edit/id=${link._id};type=shortLink/`);
+  const qr = desk.getByRole('img', { name: `QR code for ${url}` });
+  await expect(qr).toBeVisible({ timeout: FORM_LOADS_WITHIN });
+  // Presentation's note: the link is a redirect, its target the page visitors see.
+  await expect(
+    desk.getByText("Its visitors arrive with the campaign's tags in the address"),
+  ).toBeVisible();
+  if (process.env.UPDATE_DOC_IMAGES === '1') {
+    await desk.screenshot({
+      path: resolve(import.meta.dirname, '../../docs/images/short-link.png'),
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  const [svg] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toBe(`go-${name}.svg`);
+  expect(await readFile(await svg.path(), 'utf8')).toMatch(/^<svg [^>]*viewBox=/);
+  const [png] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`go-${name}.png`);
+  // Read back as a phone's camera would: the printed code leads to the link.
+  const image = PNG.sync.read(await readFile(await png.path()));
+  expect(image.width).toBe(600);
+  const scanned = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  expect(scanned?.data).toBe(url);
+  // A name cannot take a shape the site would not answer: no code for it, and no publishing.
+  const field = desk.getByRole('textbox', { name: 'Name', exact: true });
+  await field.fill('Spring Flyer');
+  await expect(publishButton(desk)).toBeDisabled();
+  await expect(qr).toHaveCount(0);
 });

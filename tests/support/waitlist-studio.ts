@@ -32,7 +32,7 @@ export const BUILD_RECORD = join(TEST_STUDIO_DIR, 'e2e-build.json');
 /** The studio's origin: the one the site's CORS lets call its team API (SANITY_STUDIO_URL). */
 export const studioOrigin = `http://localhost:${WAITLIST_STUDIO_PORT}`;
 /** The site's origin as the studio's bundle names it (SANITY_STUDIO_PREVIEW_ORIGIN). */
-const siteOrigin = `http://localhost:${WAITLIST_SITE_PORT}`;
+export const siteOrigin = `http://localhost:${WAITLIST_SITE_PORT}`;
 /** The team's credential the site is started with; the editor pastes it into the tool. */
 export const TEAM_TOKEN = 'e2e-waitlist-team-credential-0123456789';
 

@@ -54,6 +54,7 @@ export const CODE_SECTIONS = [
   'api',
   'blog',
   'dev',
+  'go',
   'jobs',
   'og',
   'seed-images',

@@ -15,6 +15,7 @@ export const CONTENT_TYPES = [
   'faq',
   'jobPosting',
   'page',
+  'shortLink',
 ] as const;
 
 /** The name of one content document type, as in the document's `_type`. */

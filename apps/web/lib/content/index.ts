@@ -12,6 +12,7 @@ import {
 } from '@brp/core/area-progress';
 import { fillFigures } from '@brp/core/figures';
 import { isSafeHref } from '@brp/core/links';
+import { shortLinkDestination } from '@brp/core/short-links';
 
 import { blockValues } from './block-values';
 import { queryEmbedded } from './embedded';
@@ -33,6 +34,8 @@ import {
   postsQuery,
   pricingPlansQuery,
   settingsQuery,
+  shortLinkNamesQuery,
+  shortLinkQuery,
   waitlistSettingsQuery,
 } from '@brp/blocks/queries';
 import type {
@@ -260,4 +263,21 @@ export function getPages(): Promise<PageSummary[]> {
 /** The published pages' addresses, for static params and the 404 routing of unknown addresses. */
 export function getPageAddresses({ fresh }: FreshOption = {}) {
   return sanityFetch({ query: pageAddressesQuery, tags: ['page'], published: true, fresh });
+}
+
+/** Where the short link `/go/<name>` sends a visitor, its campaign's tags added; null when no
+ * published link has that name or it breaks the rules the studio checks. */
+export async function getShortLinkDestination(name: string): Promise<string | null> {
+  const link = await sanityFetch({
+    query: shortLinkQuery,
+    params: { name },
+    tags: ['shortLink'],
+    published: true,
+  });
+  return link?.target ? shortLinkDestination(link.target, link) : null;
+}
+
+/** The published short links' names, for the 404 routing of names nobody made. */
+export function getShortLinkNames({ fresh }: FreshOption = {}) {
+  return sanityFetch({ query: shortLinkNamesQuery, tags: ['shortLink'], published: true, fresh });
 }

@@ -1,5 +1,5 @@
 import { addressReloadSeconds, contentSource } from '../env';
-import { getJobPostingSlugs, getPageAddresses, getPostSlugs } from '.';
+import { getJobPostingSlugs, getPageAddresses, getPostSlugs, getShortLinkNames } from '.';
 import { embeddedDataset } from './embedded';
 import { slugList } from './slug-list';
 
@@ -23,6 +23,13 @@ export const isOpenJobPosting = slugList(
 export const isPublishedPage = slugList(
   () => getPageAddresses({ fresh: true }),
   'page address',
+  reloadAfterMissMs,
+);
+
+/** Whether a published short link may have this name (/go/<name>). */
+export const isShortLink = slugList(
+  () => getShortLinkNames({ fresh: true }),
+  'short link',
   reloadAfterMissMs,
 );
 
