@@ -3,8 +3,8 @@
  * stops the server, with the message naming each problem, rather than serving half-configured
  * (Next would only log it and go on). What is valid but leaves the forms with nowhere to deliver
  * is said here, once, in the server log. With REDIS_URL, the shared cache starts here, before the
- * first request, without waiting for Redis. The waitlist's database starts opening here too, in
- * the background (its migrations applied), and the log says where it is. Node only (instrumentation-node.ts): the
+ * first request, without waiting for Redis. The waitlist's database (Postgres, or an embedded one
+ * holding signups) starts opening here too, in the background, and the log says where it is. Node only (instrumentation-node.ts): the
  * settings read the file system, and NEXT_RUNTIME is Next's own constant, not configuration.
  */
 export async function register() {

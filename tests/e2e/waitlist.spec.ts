@@ -129,11 +129,13 @@ for (const engine of ['embedded', 'postgres'] as const) {
       engine === 'postgres'
         ? { DATABASE_URL: postgres.url }
         : { WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-crash-')) };
-    // Two crashes and restarts: a hang guard.
+    // Two crashes and restarts, and a first signup that opens the database: a hang guard.
     test.setTimeout(240_000);
     const site = await startWaitlistSite(database, logFile(`crash-${engine}`));
     try {
       const email = unique('crash');
+      // A new embedded database opens with its first use (PGlite's compile, the migrations, the
+      // mail queue's schema); this test is about what a crash keeps, so the team's API opens it.
       expect(await teamSearch(site, email)).toEqual([]);
       await openForm(page, site);
       await (await fill(page, email)).getByRole('button', { name: 'Join Waitlist' }).click();
@@ -760,22 +762,22 @@ test('a GEOIP_DB that cannot be read stops the server, naming the variable and t
   expect(output).toContain('name a GeoLite2 City or DB-IP Lite City .mmdb file, or unset GEOIP_DB');
 });
 
-test('a new server opens its database as it starts; a throwaway address is refused under its field, and nothing is e-mailed', async ({
+test('a throwaway address is refused under its field, and nothing is e-mailed', async ({
   page,
 }) => {
-  const folder = mkdtempSync(join(tmpdir(), 'waitlist-throwaway-'));
-  const log = logFile('throwaway');
-  const site = await startWaitlistSite({ WAITLIST_DB_DIR: folder }, log);
+  const site = await startWaitlistSite(
+    { WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-throwaway-')) },
+    logFile('throwaway'),
+  );
   try {
-    // Ready (its health 200) with nothing asked of the waitlist yet: the open was the server's own,
-    // so no first visitor waits for it.
-    expect(readFileSync(log, 'utf8')).toContain(
-      `✓ Waitlist: embedded database (PGlite) in ${folder}, migrations applied`,
-    );
     await openForm(page, site);
     const form = await fill(page, 'grace@mailinator.com');
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
-    await expect(form.getByText(WAITLIST_TEXT.throwawayEmail)).toBeVisible();
+    // The server's first signup: it opens and migrates the embedded database first (over 20 s
+    // on two cores busy with the other projects, in the full run of 75af368).
+    await expect(form.getByText(WAITLIST_TEXT.throwawayEmail)).toBeVisible({
+      timeout: FIRST_SIGNUP_WITHIN,
+    });
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
     expect(await site.sentTo()).toEqual([]);
   } finally {

@@ -94,7 +94,7 @@ async function rush(smtpDelayMs: number): Promise<Rush> {
   try {
     const run = randomBytes(4).toString('hex');
     const address = (index: number) => `rush-${run}-${index}@brp-loadtest.dev`;
-    // One signup before the rush: its first pages and routes compiled and warm.
+    // The embedded database opens with the first signup: opened before the rush.
     const [warmProof] = await solvedProofs(site.url, 1);
     await signUp(site.url, `rush-${run}-warm@brp-loadtest.dev`, warmProof!);
     const proofs = await solvedProofs(site.url, count);
