@@ -4,6 +4,7 @@
  * document a previewed page is about. Paths are the site's routes (apps/web/app).
  */
 import { HOME_PAGE_ID, isHomePage } from '@brp/core/addresses';
+import { shortLinkTargetProblem } from '@brp/core/short-links';
 import {
   defineDocuments,
   defineLocations,
@@ -96,9 +97,9 @@ export const locations = {
     select: { target: 'target' },
     resolve: (doc) => {
       const target = doc?.target as string | undefined;
-      return target?.startsWith('/')
+      return shortLinkTargetProblem(target) === null
         ? {
-            locations: [{ title: `Leads to ${target}`, href: target }],
+            locations: [{ title: `Leads to ${target}`, href: target! }],
             message: "Its visitors arrive with the campaign's tags in the address",
             tone: 'positive',
           }

@@ -483,6 +483,11 @@ test('a short link redirects with its campaign’s tags; one published takes eff
   );
   await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
 
+  // A short link is read only: anything but GET and HEAD is refused before it is looked up.
+  const posted = await request.post('/go/flyer', { maxRedirects: 0 });
+  expect(posted.status()).toBe(405);
+  expect(posted.headers().allow).toBe('GET, HEAD, OPTIONS');
+
   const unknown = await go('window-poster');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Page not found');

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { ObjectInputProps } from 'sanity';
 
 import { previewOrigin } from '../../env';
+import { saveFile } from '../../waitlist/save-file';
 
 /** Quiet zone and error correction for print: a smudged or folded flyer still scans. */
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -17,12 +18,8 @@ function shortLinkUrl(name: string, origin = previewOrigin): string {
   return `${origin.replace(/\/$/, '')}/${SHORT_LINK_SECTION}/${name}`;
 }
 
-function download(href: string, file: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file;
-  link.click();
-}
+/** A data: URL as the file it holds (the PNG qrcode draws on a canvas). */
+const blobOf = async (dataUrl: string) => (await fetch(dataUrl)).blob();
 
 /**
  * The name's field, with the link's QR code below it as it will print, and its SVG (for a
@@ -69,10 +66,7 @@ export function ShortLinkNameInput(props: ObjectInputProps) {
                   mode="ghost"
                   text="Download SVG"
                   onClick={() =>
-                    download(
-                      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
-                      `go-${name}.svg`,
-                    )
+                    saveFile(new Blob([svg], { type: 'image/svg+xml' }), `go-${name}.svg`)
                   }
                 />
                 <Button
@@ -80,9 +74,9 @@ export function ShortLinkNameInput(props: ObjectInputProps) {
                   mode="ghost"
                   text="Download PNG"
                   onClick={() =>
-                    void QRCode.toDataURL(url, { ...QR_OPTIONS, width: PNG_WIDTH }).then((png) =>
-                      download(png, `go-${name}.png`),
-                    )
+                    void QRCode.toDataURL(url, { ...QR_OPTIONS, width: PNG_WIDTH })
+                      .then(blobOf)
+                      .then((png) => saveFile(png, `go-${name}.png`))
                   }
                 />
               </Flex>

@@ -14,9 +14,10 @@ interface TooltipButtonProps {
  * A button with a tooltip that shows on hover, on keyboard focus and on a tap or click, describes
  * the button to screen readers, and is dismissed with Escape (WCAG 1.4.13), whether it shows for
  * the pointer, for focus or for a tap. A touch has no hover: the sticky hover a browser may leave
- * after a tap is not promised (WebKitGTK at times left none, in two full runs of the engines suite), so a tap opens the
- * tooltip itself, until a tap elsewhere, Escape or the focus moving on. The look is the caller's (tooltipStyles): it styles the button, the span that places
- * the tooltip and the [role='tooltip'] inside it.
+ * after a tap is not promised (WebKitGTK at times left none, in two full runs of the engines
+ * suite), so a tap opens the tooltip itself, until a tap elsewhere, Escape or the focus moving on.
+ * The look is the caller's (tooltipStyles): it styles the button, the span that places the tooltip
+ * and the [role='tooltip'] inside it.
  */
 export function TooltipButton({
   className,

@@ -3,8 +3,8 @@ import { css } from 'styled-components';
 import { theme } from '@/styles/tokens';
 
 /**
- * The tooltip of a TooltipButton: above its button, shown on hover, keyboard focus and a tap. It is two
- * boxes: the span after the button places it and never changes, the [role='tooltip'] inside it is
+ * The tooltip of a TooltipButton: above its button, shown on hover, keyboard focus and a tap. It
+ * is two boxes: the span after the button places it and never changes, the [role='tooltip'] inside it is
  * the tooltip itself and fades in and out. Nothing transitions on the box that is placed: WebKit
  * (2.50) drops the transitions of a box with `position-try-fallbacks` and leaves it at its style
  * from before them, a tooltip stuck at opacity 0.
