@@ -6,6 +6,7 @@ import {
   waitForRest,
 } from '../support/engines/driver';
 import { expectNoScriptErrors, expect, test } from '../support/engines/fixtures';
+import { readInputEvents, recordInputEvents } from '../support/engines/in-page';
 import { find, tabTo, waitForHydration, waitForScrollToSettle } from '../support/engines/screen';
 
 /** How far from its button a tooltip may sit and still read as that button's. */
@@ -48,6 +49,7 @@ function tooltipOf(button: Element): TooltipView | null {
         `window ${innerWidth}×${innerHeight}`,
         `focus-visible ${button.matches(':focus-visible')}`,
         `hover ${button.matches(':hover')}`,
+        `data-tapped ${button.parentElement?.getAttribute('data-tapped')}`,
       )
       .join('; '),
   };
@@ -60,9 +62,18 @@ const hidden = (view: TooltipView | null) =>
 
 // waitFor's own limit (10 s) is a hang guard, not a speed target: on one busy core WebKit took
 // over 3 s to show the tooltip of a tapped button.
-async function expectTooltipShown(site: EnginePage, button: ElementRef, text: string) {
+async function expectTooltipShown(
+  site: EnginePage,
+  button: ElementRef,
+  text: string,
+  inputHeard?: () => Promise<string[]>,
+) {
   const view = await waitFor(() => site.evaluate(tooltipOf, button), shown, {
     message: `The tooltip of ${button.description} never showed (opacity 1, visible)`,
+  }).catch(async (error: unknown) => {
+    if (!inputHeard || !(error instanceof Error)) throw error;
+    const heard = (await inputHeard()).join(' ');
+    throw new Error(`The page heard [${heard}]. ${error.message}`);
   });
   expect(view?.text).toBe(text);
   expect(view?.inside, `the tooltip lies inside the window (${view?.boxes})`).toBe(true);
@@ -140,8 +151,9 @@ for (const { path, button: findButton, text } of PAGES) {
     // a4adffa beside other work).
     await bringIntoView(site, button);
     await waitForRest(site, button, { inside: true });
+    await site.evaluate(recordInputEvents);
     await site.tap(button);
-    await expectTooltipShown(site, button, text);
+    await expectTooltipShown(site, button, text, () => site.evaluate(readInputEvents));
     await expectNoScriptErrors(site);
   });
 }

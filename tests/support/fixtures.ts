@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { FAKE_GEO } from '@brp/testing/geolocation';
+import { isHydrated } from '@brp/testing/react-hydration';
 
 export { FAKE_GEO };
 
@@ -64,18 +65,16 @@ export async function stopClock(page: Page) {
 }
 
 /**
- * Waits until React has hydrated `target`, so that what the test does next (a focus, a click) is
- * handled rather than lost. React marks the DOM nodes it owns with its props; before that the
- * server's HTML is inert. With the page's clock installed (`clock: true`), hydration's timers are
+ * Waits until React has hydrated `target` and committed it (see isHydrated), so that what the
+ * test does next (a focus, a click) is handled rather than lost; before that the server's HTML is
+ * inert. With the page's clock installed (`clock: true`), hydration's timers are
  * stepped 20 ms at a time, far below any interval the tests measure.
  */
 export async function waitForHydration(target: Locator, { clock = false } = {}) {
   await expect
     .poll(async () => {
       if (clock) await target.page().clock.runFor(20);
-      return target.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-      );
+      return target.evaluate(isHydrated);
     })
     .toBe(true);
 }

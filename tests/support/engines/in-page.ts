@@ -163,3 +163,32 @@ export function collectErrors(): void {
 export function readErrors(): string[] {
   return (window as unknown as Record<string, string[] | undefined>).__engineErrors ?? [];
 }
+
+/**
+ * Starts recording the input events the document hears (pointer, mouse, touch, click, focus,
+ * scroll), captured at the document, as `type:pointerType:TAG`. Read them with
+ * {@link readInputEvents}: they tell a failure whether the driver's input reached the page.
+ */
+export function recordInputEvents(): void {
+  const store = window as unknown as Record<string, string[] | undefined>;
+  const seen: string[] = [];
+  store.__engineInput = seen;
+  const types = ['pointerdown', 'pointerup', 'pointerleave', 'pointercancel', 'click'];
+  for (const type of [...types, 'mousedown', 'touchstart', 'focusout', 'scroll']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (seen.length >= 100) return;
+        const pointerType = 'pointerType' in event ? String(event.pointerType) : '';
+        const target = event.target instanceof Element ? event.target.tagName : 'document';
+        seen.push(`${type}:${pointerType}:${target}`);
+      },
+      true,
+    );
+  }
+}
+
+/** What {@link recordInputEvents} recorded in this document so far. */
+export function readInputEvents(): string[] {
+  return (window as unknown as Record<string, string[] | undefined>).__engineInput ?? [];
+}

@@ -3,6 +3,8 @@
  * name, label, text), wait for them, reach them with Tab, read what is on screen. Built only on
  * the driver interface (driver.ts), so each is written once.
  */
+import { isHydrated } from '@brp/testing/react-hydration';
+
 import { type ElementRef, type EnginePage, waitFor } from './driver.ts';
 import { findElement, isVisible, type Query } from './in-page.ts';
 
@@ -39,19 +41,13 @@ export function visible(page: EnginePage, element: ElementRef): Promise<boolean>
 }
 
 /**
- * Waits until React has hydrated the element, so a click or key is handled rather than lost:
- * React marks the DOM nodes it owns with its props.
+ * Waits until React has hydrated the element and committed it (see {@link isHydrated}), so a
+ * click or key is handled rather than lost.
  */
 export async function waitForHydration(page: EnginePage, element: ElementRef) {
-  await waitFor(
-    () =>
-      page.evaluate(
-        (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-        element,
-      ),
-    Boolean,
-    { message: `${element.description} was never hydrated` },
-  );
+  await waitFor(() => page.evaluate(isHydrated, element), Boolean, {
+    message: `${element.description} was never hydrated`,
+  });
 }
 
 /** Waits until the page stops scrolling (a smooth scroll to a fragment, say). */
