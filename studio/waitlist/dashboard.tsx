@@ -12,6 +12,7 @@ import { Insights } from './insights';
 import { Unauthorized } from './team-api';
 import type { TeamSite } from './types';
 import { useEmailSearch } from './use-email-search';
+import { NominationsView } from './nominations-view';
 import { Overview } from './overview';
 import { SupportView } from './support-view';
 import { useCreditVoid } from './use-credit-void';
@@ -24,19 +25,20 @@ const TABS = {
   map: 'Map',
   sources: 'Sources',
   people: 'People',
+  shops: 'Shops',
   support: 'Support',
 } as const;
 
 type TabName = keyof typeof TABS;
 
-/** Six tabs fill one row from about 450 px up; on a phone, two even rows of three, rather than
- * five and one left alone on a second row. (Sanity UI's TabList lays its tabs inline, each in a
+/** Seven tabs fill one row from about 520 px up; on a phone, rows of four and three, rather than
+ * six and one left alone on a second row. (Sanity UI's TabList lays its tabs inline, each in a
  * div.) */
 const Tabs = styled(TabList)`
   @media (max-width: 599px) {
     &&&:not([hidden]) {
       display: grid;
-      grid-template-columns: repeat(3, 1fr);
+      grid-template-columns: repeat(4, 1fr);
     }
     & > div > button {
       width: 100%;
@@ -177,6 +179,8 @@ export function Dashboard({
             }}
             onOpenSupport={() => setTab('support')}
           />
+        ) : tab === 'shops' ? (
+          <NominationsView site={site} version={version} onFailure={onFailure} />
         ) : tab === 'support' ? (
           <SupportView
             site={site}

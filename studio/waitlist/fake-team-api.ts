@@ -11,6 +11,7 @@ import {
 import type {
   Count,
   FlaggedReferrer,
+  NominatedShop,
   Signup,
   Summary,
   SupportQuery,
@@ -38,6 +39,8 @@ export interface FakeTeamApi extends LocalServer {
   mail: Summary['mail'];
   /** The webhook receivers failing, as the summary tells them: a test sets them. */
   webhooks: Summary['webhooks'];
+  /** The shops people nominated, as the site lists them: a test sets them. */
+  nominations: NominatedShop[];
   /** Makes every later request answer this status (e.g. 500), as a failing site would. */
   failWith(status: number | null): void;
 }
@@ -126,6 +129,8 @@ export async function startFakeTeamApi(
       );
       response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
       response.end(toCsv(chosen));
+    } else if (request.method === 'GET' && path === 'nominations') {
+      sendJson(response, 200, { shops: fake.nominations });
     } else if (request.method === 'GET' && path === 'areas') {
       sendJson(response, 200, { areas: areasOf(state.signups), thresholds: state.thresholds });
     } else if (request.method === 'POST' && path === 'thresholds') {
@@ -207,6 +212,7 @@ export async function startFakeTeamApi(
     ...server,
     mail: { ...MAIL_KEEPING_UP },
     webhooks: [],
+    nominations: [],
     get signups() {
       return state.signups;
     },

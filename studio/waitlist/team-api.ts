@@ -3,6 +3,7 @@ import type {
   AreasAnswer,
   ExportFormat,
   MapPlace,
+  NominationsAnswer,
   PeoplePage,
   Segment,
   Signup,
@@ -72,6 +73,25 @@ export async function exportCsv(
   const query = segmentQuery(segment);
   if (format !== 'full') query.set('format', format);
   const response = await request(site, withQuery('export', query), {});
+  return response.blob();
+}
+
+/** The shops confirmed people nominated, once per area, most named first. */
+export async function getNominations(
+  site: TeamSite,
+  signal?: AbortSignal,
+): Promise<NominationsAnswer> {
+  const response = await request(site, 'nominations', { signal });
+  return (await response.json()) as NominationsAnswer;
+}
+
+/** The same list as the CSV file the site writes. */
+export async function nominationsCsv(site: TeamSite): Promise<Blob> {
+  const response = await request(
+    site,
+    withQuery('nominations', new URLSearchParams({ format: 'csv' })),
+    {},
+  );
   return response.blob();
 }
 

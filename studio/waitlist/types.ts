@@ -10,6 +10,7 @@ import type {
   Tally,
   TeamActionRecord,
   TeamAreas,
+  TeamNominations,
   TeamPeoplePage,
   TeamSignup,
   TeamSources,
@@ -80,6 +81,10 @@ export const SOURCE_DIMENSIONS = {
 export type Segment = Json<StoredSegment>;
 
 export type AreasAnswer = Json<TeamAreas>;
+
+export type NominationsAnswer = Json<TeamNominations>;
+
+export type NominatedShop = NominationsAnswer['shops'][number];
 
 export type Sources = Json<TeamSources>;
 

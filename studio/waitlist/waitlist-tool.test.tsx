@@ -239,6 +239,40 @@ describe('the Waitlist tool', () => {
     );
   });
 
+  it('lists the shops people nominated by area, what they typed shown as text', async () => {
+    api = await startFakeTeamApi(SIGNUPS);
+    api.nominations = [
+      {
+        country: 'United States',
+        city: 'Portland',
+        postalCode: '97201',
+        name: SCRIPT_NAME,
+        place: '12 Main St, 97201',
+        website: 'https://cornerbakery.example',
+        people: 2,
+        firstAt: '2027-03-01T12:00:00.000Z',
+        latestAt: '2027-03-02T12:00:00.000Z',
+      },
+    ];
+    const user = renderTool(api.url);
+    await unlock(user, TEAM_TOKEN);
+    await user.click(await screen.findByRole('tab', { name: 'Shops' }));
+    expect(await tableRows('Nominated shops')).toEqual([
+      [
+        '97201, Portland',
+        SCRIPT_NAME,
+        '12 Main St, 97201',
+        'https://cornerbakery.example',
+        '2',
+        '2027-03-01',
+      ],
+    ]);
+    // A website someone typed is no link the team might follow.
+    const table = screen.getByRole('table', { name: 'Nominated shops' });
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+    expect(api.served).toContain('GET nominations');
+  });
+
   it('shows who is signed in, the flagged referrers, and voids a credit recorded as theirs', async () => {
     api = await startFakeTeamApi(SIGNUPS, FLAGGED);
     const user = renderTool(api.url);

@@ -37,6 +37,7 @@ const TEAM_ROUTES = [
   'sources',
   'map',
   'people',
+  'nominations',
   'search',
   'export',
   'erase',
@@ -55,6 +56,7 @@ const READ_ROUTES: readonly string[] = [
   'sources',
   'map',
   'people',
+  'nominations',
   'export',
   'support',
   'support/message',
@@ -206,9 +208,14 @@ const test = base.extend<Fixtures, { servers: Servers }>({
           .toBe(401);
         const codes = new Map<string, string>();
         const mailFile = join(dbDir, 'outbox', 'mail.ndjson');
+        const statusPaths: string[] = [];
         for (const signup of SIGNUPS) {
-          codes.set(signup.email, await signUp(signup, codes, mailFile));
+          codes.set(signup.email, await signUp(signup, codes, mailFile, statusPaths));
         }
+        // The first two name one shop, each in their own words: the Shops view lists it once.
+        await nominate(statusPaths[0]!, { name: 'The Corner Bakery', where: '12 Main St, 78701' });
+        await nominate(statusPaths[1]!, { name: FORMULA_NAME, where: '78701' });
+        await nominate(statusPaths[2]!, { name: 'corner bakery', where: '78701' });
         const references = {
           late: await sendSupport(MESSAGES.late),
           open: await sendSupport(MESSAGES.open),
@@ -708,7 +715,7 @@ test('the tool works from the keyboard and passes axe on every view', async ({ t
   await unlock(tool);
   // The tabs are one stop of the Tab key (the selected one); the arrow keys move between them.
   await tabTo(tool, tool.getByRole('tab', { name: 'Overview' }));
-  for (const name of ['Overview', 'Readiness', 'Map', 'Sources', 'People', 'Support']) {
+  for (const name of ['Overview', 'Readiness', 'Map', 'Sources', 'People', 'Shops', 'Support']) {
     await test.step(name, async () => {
       const tab = tool.getByRole('tab', { name });
       if (name !== 'Overview') await tool.keyboard.press('ArrowRight');
@@ -740,6 +747,28 @@ test('the tool works from the keyboard and passes axe on every view', async ({ t
   });
 });
 
+test('the Shops view lists each nominated shop once, counted; its CSV keeps formulas inert', async ({
+  tool,
+  servers,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'Shops');
+  const table = tool.getByRole('table', { name: 'Nominated shops' });
+  const rows = (await rowsOf(table)).map((row) => row.slice(1));
+  expect(rows).toEqual([
+    ['The Corner Bakery', '12 Main St, 78701', '—', '2', servers.seededOn],
+    [FORMULA_NAME, '78701', '—', '1', servers.seededOn],
+  ]);
+  const { fileName, text } = await download(tool, 'Export shops');
+  expect(fileName).toMatch(/^shop-nominations-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(text.replace(/^\uFEFF/, ''));
+  expect(header?.slice(3, 7)).toEqual(['Shop', 'Street or ZIP', 'Website', 'People']);
+  expect(records.map((record) => record.slice(3, 7))).toEqual([
+    ['The Corner Bakery', '12 Main St, 78701', '', '2'],
+    [`'${FORMULA_NAME}`, '78701', '', '1'],
+  ]);
+});
+
 test('every view of the unlocked tool fits a desktop and a phone', async ({ tool, servers }) => {
   const widths = [
     { width: 1280, height: 800, suffix: '' },
@@ -761,6 +790,11 @@ test('every view of the unlocked tool fits a desktop and a phone', async ({ tool
       tab: 'Sources',
       file: 'waitlist-sources',
       ready: tool.getByRole('table', { name: 'Top referrers' }),
+    },
+    {
+      tab: 'Shops',
+      file: 'waitlist-shops',
+      ready: tool.getByRole('table', { name: 'Nominated shops' }),
     },
     {
       tab: 'Support',
@@ -1004,6 +1038,7 @@ async function signUp(
   signup: SeedSignup,
   codes: Map<string, string>,
   mailFile: string,
+  statusPaths: string[],
 ): Promise<string> {
   const response = await fetch(`${site}/api/waitlist`, {
     method: 'POST',
@@ -1025,10 +1060,22 @@ async function signUp(
   const answer = (await response.json()) as { receipt?: string };
   expect(response.status, JSON.stringify(answer)).toBe(200);
   const status = await confirmFromOutbox(site, mailFile, signup.email);
+  statusPaths.push(status);
   const page = await (await fetch(new URL(status, site))).text();
   const code = /\?ref=([a-z2-7]{24})/.exec(page)?.[1];
   expect(code, `the referral link on ${status}`).toBeTruthy();
   return code!;
+}
+
+/** Names a shop from the status page at `statusPath`, as its form does. */
+async function nominate(statusPath: string, shop: { name: string; where: string }) {
+  const code = statusPath.split('/').at(-1);
+  const response = await fetch(`${site}/api/waitlist/nominate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...shop, website: '', code }),
+  });
+  expect(response.status, await response.text()).toBe(200);
 }
 
 /** Sends a support message through the contact form's route, as the form does; its reference. */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT, WAITLIST_TEXT } from '@brp/core/messages';
+import { NOMINATION_TEXT } from '@brp/core/nominations';
 import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
 import { startSmtp } from '@brp/testing/smtp';
 import type { Page } from '@playwright/test';
@@ -24,6 +25,7 @@ import {
   runRefusedStart,
   startWaitlistSite,
   teamAreas,
+  teamNominations,
   teamSearch,
   teamTotals,
   type WaitlistSite,
@@ -851,6 +853,45 @@ test('a friend who joins through the personal link and confirms moves its owner 
     await expect(placeOn(page)).toContainText('number 2 in line');
     expect(await teamSearch(site, owner)).toEqual([
       expect.objectContaining({ credits: 1, place: 2 }),
+    ]);
+
+    // Both name the shop they want: the team sees it once, named by two.
+    const nominate = async (on: Page, shop: Record<string, string>) => {
+      const form = on.getByRole('form', { name: 'Nominate a shop' });
+      for (const [label, value] of Object.entries(shop)) {
+        await form.getByRole('textbox', { name: label }).fill(value);
+      }
+      await form.getByRole('button', { name: 'Nominate' }).click();
+      return form;
+    };
+    const refused = await nominate(page, {
+      'Shop name': '<b>Corner Bakery</b>',
+      'Street or ZIP code': '',
+    });
+    await expect(refused.getByText(NOMINATION_TEXT.markup)).toBeVisible();
+    await expect(refused.getByText(NOMINATION_TEXT.whereRequired)).toBeVisible();
+    await nominate(page, {
+      'Shop name': 'The Corner Bakery',
+      'Street or ZIP code': '12 Main St, 94607',
+      'Website (optional)': 'https://cornerbakery.example',
+    });
+    await expect(page.getByText(NOMINATION_TEXT.thanks)).toBeVisible();
+    await picture(page, page.locator('main'), 'waitlist-nominated');
+    await friend.reload();
+    await nominate(friend, { 'Shop name': 'corner bakery', 'Street or ZIP code': '94607' });
+    await expect(friend.getByText(NOMINATION_TEXT.thanks)).toBeVisible();
+    expect((await teamNominations(site)).shops).toEqual([
+      {
+        country: null,
+        city: null,
+        postalCode: '94607',
+        name: 'The Corner Bakery',
+        place: '12 Main St, 94607',
+        website: 'https://cornerbakery.example',
+        people: 2,
+        firstAt: expect.any(String),
+        latestAt: expect.any(String),
+      },
     ]);
     await friend.close();
   } finally {

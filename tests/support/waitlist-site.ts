@@ -146,6 +146,23 @@ export async function teamTotals(site: {
   return { confirmed: totals.all, unconfirmed: totals.unconfirmed };
 }
 
+/** The shops people nominated, as the team's list has them (over HTTP, with the credential). */
+export async function teamNominations(site: { url: string }): Promise<{
+  shops: {
+    postalCode: string | null;
+    name: string;
+    place: string;
+    website: string | null;
+    people: number;
+  }[];
+}> {
+  const response = await fetch(`${site.url}/api/waitlist/team/nominations`, {
+    headers: { authorization: `Bearer ${TEAM_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as never;
+}
+
 /** The team's Readiness: each area's confirmed people (over HTTP, with the credential). */
 export async function teamAreas(site: { url: string }): Promise<{
   areas: { city: string | null; postalCode: string | null; users: number; vendors: number }[];

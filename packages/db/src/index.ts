@@ -131,3 +131,12 @@ export {
   webhookPayload,
   type WebhookPayload,
 } from './webhook-payload.ts';
+export {
+  NOMINATIONS_PER_DAY,
+  nominatedShops,
+  nominateShop,
+  type NominatedShop,
+  type NominationOutcome,
+  type ShopNomination,
+  type TeamNominations,
+} from './nominations.ts';

@@ -16,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -323,6 +324,34 @@ export const pilotThresholds = pgTable(
   (table) => [
     check('pilot_thresholds_one_row', sql`${table.id} = 1`),
     check('pilot_thresholds_counts', sql`${table.users} >= 0 AND ${table.vendors} >= 0`),
+  ],
+);
+
+/**
+ * Local shops confirmed people would like in the network (@brp/core/nominations), as each named
+ * one: what they wrote, and the shop as the team's list counts it (its folded name and the ZIP
+ * code in its street). A person names a shop once (a retry records nothing new); their
+ * nominations leave with them.
+ */
+export const shopNominations = pgTable(
+  'shop_nominations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    signupId: bigint('signup_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => signups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Its street or ZIP code, as written. */
+    place: text('place').notNull(),
+    website: text('website'),
+    nameKey: text('name_key').notNull(),
+    /** The ZIP code in `place`, or '' without one. */
+    postalCode: text('postal_code').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('shop_nominations_once_idx').on(table.signupId, table.nameKey, table.postalCode),
+    index('shop_nominations_shop_idx').on(table.nameKey, table.postalCode),
   ],
 );
 

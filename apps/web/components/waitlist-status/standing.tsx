@@ -19,7 +19,8 @@ const PlaceNumber = styled.strong`
   color: ${theme.color.ink};
 `;
 
-const Block = styled.div`
+/** A part of the status page below the place, set off by a rule (also nominate-shop.tsx). */
+export const Block = styled.div`
   display: grid;
   gap: ${theme.space[3]};
   justify-items: center;

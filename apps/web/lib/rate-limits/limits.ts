@@ -35,6 +35,9 @@ export const SENT_REPORTS = { points: 60, seconds: 3600, keyPrefix: 'brp:waitlis
  * minutes: each looks a code up in the database; a person opens theirs a few times. */
 export const PERSONAL_PAGE_VIEWS = { points: 60, seconds: 600, keyPrefix: 'brp:waitlist-pages' };
 
+/** Shop nominations per client network an hour: a person names a few shops (five a day at
+ * most, counted in the database); a household or an office shares a network. */
+export const NOMINATIONS = { points: 30, seconds: 3600, keyPrefix: 'brp:nominations' };
 /** Wrong team credentials all networks together may send per quarter hour: what bounds the rows
  * a flood from many networks (an IPv6 /48 holds 65,536 /64s) writes to the team's record. */
 export const TEAM_FAILURES_EVERYONE = {

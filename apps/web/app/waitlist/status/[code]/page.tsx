@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { NoticePage } from '@/components/ui/notice-page/notice-page';
+import { NominateShop } from '@/components/waitlist-status/nominate-shop';
 import { Standing } from '@/components/waitlist-status/standing';
 import { WaitlistUnavailable } from '@/components/waitlist-status/unavailable';
 import { siteUrl } from '@/lib/env';
@@ -38,6 +39,7 @@ export default async function StatusPage({ params }: { params: Promise<{ code: s
         referralCode={found.signup.referralCode}
         statusPath={`/waitlist/status/${code}`}
       />
+      <NominateShop code={code} />
     </NoticePage>
   );
 }
