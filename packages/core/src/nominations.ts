@@ -1,7 +1,7 @@
 /**
- * A confirmed person's nomination of a local shop they would like in the network: the form on
- * their status page and the server read it with this one schema, so both say the same thing in
- * the same words. Nothing is sent to the shop; the team sees nominations by area, each shop once
+ * A confirmed person's nomination of a local shop they would like in the network: the server
+ * reads the form on their status page with this one schema, and the form shows its messages under
+ * the fields (kept out of the browser's bundle: see nominate-shop-state.tsx). Nothing is sent to the shop; the team sees nominations by area, each shop once
  * (its name and ZIP code folded, nominationKey), with how many people named it.
  */
 import { z } from 'zod';
