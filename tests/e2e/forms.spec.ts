@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 
 import {
@@ -9,6 +8,7 @@ import {
   test,
   waitForHydration,
 } from '../support/fixtures';
+import { readNdjson } from '../support/ndjson';
 import { OUTBOX_FILE as OUTBOX } from '../support/site-server';
 
 // With no EmailJS keys the SDK posts to the site's own EmailJS-compatible outbox.
@@ -19,13 +19,7 @@ interface Sent {
   template_params: Record<string, string>;
 }
 
-async function outbox(): Promise<Sent[]> {
-  const text = await readFile(OUTBOX, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Sent);
-}
+const outbox = () => readNdjson<Sent>(OUTBOX);
 
 /** Records every send request the page makes (whether it is answered or not). */
 function recordSends(page: Page): Request[] {

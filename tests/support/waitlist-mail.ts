@@ -2,9 +2,9 @@
  * The waitlist's e-mails as a person receives them, for the specs: read from a server's local
  * mail outbox (OUTBOX_ENABLED), their links followed as the person would follow them.
  */
-import { readFile } from 'node:fs/promises';
-
 import { expect } from '@playwright/test';
+
+import { readNdjson } from './ndjson';
 
 interface KeptMail {
   to: string;
@@ -14,12 +14,7 @@ interface KeptMail {
 }
 
 /** Every e-mail the server kept in its outbox file, oldest first. */
-async function keptMails(file: string): Promise<KeptMail[]> {
-  return (await readFile(file, 'utf8').catch(() => ''))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as KeptMail);
-}
+const keptMails = (file: string) => readNdjson<KeptMail>(file);
 
 /** The e-mails of an outbox that `match` picks, once `count` of them have come. */
 export async function mailsIn(

@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -15,6 +14,7 @@ import { expect } from '@playwright/test';
 import { proofFrom } from '@brp/testing/proof-of-work';
 
 import { freePort } from './free-port';
+import { readNdjson } from './ndjson';
 import { SCRIPTED_SIGNUPS } from './scripted-signups';
 import { stopProcessGroup } from './processes';
 
@@ -101,14 +101,9 @@ export async function startWaitlistSite(
     url,
     mailFile: join(dirname(outbox), 'mail.ndjson'),
     sentTo: async () =>
-      (await readFile(outbox, 'utf8').catch(() => ''))
-        .split('\n')
-        .filter(Boolean)
-        .map(
-          (line) =>
-            (JSON.parse(line) as { template_params: { user_email: string } }).template_params
-              .user_email,
-        ),
+      (await readNdjson<{ template_params: { user_email: string } }>(outbox)).map(
+        (sent) => sent.template_params.user_email,
+      ),
     kill: async () => {
       const exited = once(child, 'exit');
       process.kill(-child.pid!, 'SIGKILL');
