@@ -4,6 +4,20 @@ export { forgetExpiredChallenges, spendChallenge } from './challenges.ts';
 export { holdsLeaveCode, leaveWaitlist } from './erasure.ts';
 export { describeFailure } from './failure.ts';
 export { FolderInUse } from './folder-lock.ts';
+export {
+  acceptInvitation,
+  invitationState,
+  inviteNext,
+  issueInvitation,
+  nextToInvite,
+} from './invitations.ts';
+export type {
+  InvitationArea,
+  InvitationAsk,
+  InvitationBatch,
+  InvitationState,
+  Invitee,
+} from './invitations.ts';
 export { placeOf } from './line.ts';
 export { REFERRAL_BONUS, type Signup } from './schema.ts';
 export {

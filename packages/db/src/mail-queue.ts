@@ -12,12 +12,13 @@ export const MAIL_QUEUE = 'waitlist-mail';
 /**
  * What to mail one person: `confirm`, the link that puts them in line (while unconfirmed);
  * `welcome`, their place, links and status link (once confirmed); `again`, either, as their row
- * says (queued by versions before the relay, which queues the other two).
+ * says (queued by versions before the relay, which queues the other two); `invitation`, the
+ * team's invitation to the pilot, with its link to accept (queued by the batch: invitations.ts).
  */
 export type MailJob = SignupMailJob | SupportMailJob;
 
 export interface SignupMailJob {
-  kind: 'confirm' | 'again' | 'welcome';
+  kind: 'confirm' | 'again' | 'welcome' | 'invitation';
   signupId: number;
   /** A welcome's place, as the relay counted it for its batch (tail-places.ts);
    * without it the worker counts the person's place as it sends. */
@@ -47,6 +48,7 @@ export const MAIL_PRIORITY: Record<MailJob['kind'], number> = {
   'support-acknowledgement': 20,
   'support-copy': 20,
   welcome: 10,
+  invitation: 10,
 };
 
 /** A job for the mail queue, with its kind's priority. */

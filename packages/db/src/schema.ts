@@ -147,6 +147,19 @@ export const signups = pgTable(
     /** What the form shows to report that e-mail sent: handed only to a signup still without
      * it (the referral code is shared, so it cannot serve). */
     receipt: text('receipt').notNull().unique(),
+    /** When the team invited them to the pilot (invitations.ts): once, in line order within
+     * their area; null while not invited. Set with the batch's id by the one transaction that
+     * queues their invitation mail. */
+    invitedAt: moment('invited_at'),
+    invitationBatch: bigint('invitation_batch', { mode: 'number' }).references(
+      (): AnyPgColumn => invitationBatches.id,
+      { onDelete: 'set null' },
+    ),
+    /** SHA-256 of the newest invitation link's token (each mail of it sends a new one): the
+     * token is only in their mailbox. Kept once used, so the link, followed again, is known. */
+    invitationTokenHash: text('invitation_token_hash').unique(),
+    /** When they accepted, from the invitation's link: from then on onboarding is theirs. */
+    acceptedAt: moment('accepted_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -177,6 +190,10 @@ export const signups = pgTable(
     index('signups_area_idx')
       .on(table.geoCity, table.postalCode, table.type)
       .where(sql`${table.confirmedAt} is not null`),
+    // The next people of an area to invite, in line order: its confirmed, not yet invited.
+    index('signups_invitable_idx')
+      .on(table.geoCity, table.postalCode, table.type)
+      .where(sql`${table.lineNumber} is not null and ${table.invitedAt} is null`),
     // The retention task's sweep of unconfirmed signups past their deadline.
     index('signups_confirm_by_idx')
       .on(table.confirmBy)
@@ -245,6 +262,7 @@ export const teamActions = pgTable(
         'support-closed',
         'support-open',
         'support-erase',
+        'invite',
       ],
     }).notNull(),
   },
@@ -354,6 +372,24 @@ export const shopNominations = pgTable(
     index('shop_nominations_shop_idx').on(table.nameKey, table.postalCode),
   ],
 );
+
+/**
+ * Each "invite the next N" of the team's Readiness view: who asked, for which area and kind of
+ * person, how many they asked for and how many were invited (fewer when the area had fewer left).
+ * The people carry its id (signups.invitation_batch). Kept as the team's record is.
+ */
+export const invitationBatches = pgTable('invitation_batches', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: moment('at').notNull().defaultNow(),
+  member: text('member').notNull(),
+  country: text('country'),
+  city: text('city'),
+  /** Null: the whole city. */
+  postalCode: text('postal_code'),
+  type: signupType('type').notNull(),
+  asked: integer('asked').notNull(),
+  invited: integer('invited').notNull(),
+});
 
 export type Signup = typeof signups.$inferSelect;
 export type NewSignup = typeof signups.$inferInsert;

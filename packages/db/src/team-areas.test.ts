@@ -58,6 +58,8 @@ function area(city: string, postalCode: string | null, counts: Partial<Record<st
     unconfirmed: 0,
     last7Days: 0,
     last30Days: 0,
+    invited: 0,
+    accepted: 0,
     ...counts,
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Pilot readiness by area, for the studio's Waitlist tool: each city the server placed people in
  * (GeoIP, city level), and under it each ZIP code people typed there, with their confirmed users
- * and vendors, the unconfirmed, and the confirmed who joined in the last 7 and 30 days. One
- * aggregate query, whatever the list's size; the tool marks an area ready when both kinds pass
- * the thresholds the team sets there.
+ * and vendors, the unconfirmed, the confirmed who joined in the last 7 and 30 days, and those
+ * invited to the pilot and who accepted. One aggregate query, whatever the list's size; the tool
+ * marks an area ready when both kinds pass the thresholds the team sets there.
  */
 import type { Database } from './client.ts';
 import { prepared } from './prepared.ts';
@@ -18,6 +18,9 @@ export interface AreaCount {
   unconfirmed: number;
   last7Days: number;
   last30Days: number;
+  /** Invited to the pilot (invitations.ts), and of those, who accepted. */
+  invited: number;
+  accepted: number;
 }
 
 /** Rows the table lists: cities with the most confirmed people first, each with its ZIP codes. */
@@ -31,7 +34,9 @@ const AREAS = `SELECT "geo_country" AS "country", "geo_city" AS "city",
     count(*) FILTER (WHERE ${CONFIRMED} AND "type" = 'vendor')::int AS "vendors",
     count(*) FILTER (WHERE NOT ${CONFIRMED})::int AS "unconfirmed",
     count(*) FILTER (WHERE "confirmed_at" > $1::timestamptz - interval '7 days')::int AS "last7Days",
-    count(*) FILTER (WHERE "confirmed_at" > $1::timestamptz - interval '30 days')::int AS "last30Days"
+    count(*) FILTER (WHERE "confirmed_at" > $1::timestamptz - interval '30 days')::int AS "last30Days",
+    count("invited_at")::int AS "invited",
+    count("accepted_at")::int AS "accepted"
   FROM "signups"
   GROUP BY GROUPING SETS (("geo_country", "geo_city"), ("geo_country", "geo_city", "postal_code"))
   HAVING grouping("postal_code") = 1 OR "postal_code" IS NOT NULL

@@ -10,6 +10,7 @@ import type { Database } from './client.ts';
 import { forgetUnrelayedEvents } from './webhook-relay.ts';
 import { forgetExpiredChallenges } from './challenges.ts';
 import {
+  invitationBatches,
   mailBudget,
   networkSalts,
   signups,
@@ -183,15 +184,15 @@ export async function networkKeyFor(db: Database, network: string, now = new Dat
 
 /**
  * Forgets what is kept no longer: network salts from before yesterday (UTC), the team's actions
- * older than TEAM_ACTIONS_KEPT_DAYS, the team e-mail reports and the mail budget's hours older
+ * and invitation batches older than TEAM_ACTIONS_KEPT_DAYS, the team e-mail reports and the mail budget's hours older
  * than a day, and expired spent challenges. The retention task runs it hourly.
  */
 export async function forgetOldRecords(db: Database, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await db.delete(networkSalts).where(lt(networkSalts.day, utcDay(now, -1)));
-  await db
-    .delete(teamActions)
-    .where(lt(teamActions.at, new Date(now.getTime() - TEAM_ACTIONS_KEPT_DAYS * DAY_MS)));
+  const recordsFrom = new Date(now.getTime() - TEAM_ACTIONS_KEPT_DAYS * DAY_MS);
+  await db.delete(teamActions).where(lt(teamActions.at, recordsFrom));
+  await db.delete(invitationBatches).where(lt(invitationBatches.at, recordsFrom));
   await db.delete(teamEmailReports).where(lt(teamEmailReports.reportedAt, dayAgo));
   await db.delete(mailBudget).where(lt(mailBudget.hour, dayAgo));
   await forgetExpiredChallenges(db, now);

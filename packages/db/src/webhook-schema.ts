@@ -14,6 +14,8 @@ import { moment } from './columns.ts';
 export const WEBHOOK_EVENT_TYPES = [
   'waitlist.confirmed',
   'waitlist.credited',
+  'waitlist.invited',
+  'waitlist.accepted',
   'waitlist.left',
 ] as const;
 
