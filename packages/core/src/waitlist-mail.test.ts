@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  acceptPath,
   confirmPath,
   leavePath,
   oneClickLeavePath,
@@ -18,6 +19,7 @@ describe('the waitlist’s personal links', () => {
     expect(referralPath(code)).toBe(`/?ref=${code}#waitlist`);
     expect(leavePath(code)).toBe(`/waitlist/leave/${code}`);
     expect(oneClickLeavePath(code)).toBe(`/api/waitlist/leave?code=${code}`);
+    expect(acceptPath(code)).toBe(`/waitlist/accept/${code}`);
   });
 
   it('take codes of 24 base32 letters and digits only', () => {

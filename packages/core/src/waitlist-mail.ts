@@ -11,5 +11,6 @@ export const confirmPath = (token: string) => `/waitlist/confirm/${token}`;
 export const statusPath = (code: string) => `/waitlist/status/${code}`;
 export const referralPath = (code: string) => `/?ref=${code}#waitlist`;
 export const leavePath = (code: string) => `/waitlist/leave/${code}`;
+export const acceptPath = (token: string) => `/waitlist/accept/${token}`;
 /** Where a mail client's one-click unsubscribe posts (RFC 8058). */
 export const oneClickLeavePath = (code: string) => `/api/waitlist/leave?code=${code}`;

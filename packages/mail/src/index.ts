@@ -14,6 +14,7 @@ export {
   supportReference,
 } from './audience';
 export { type ConfirmationProps, confirmationMail } from './confirmation';
+export { type InvitationProps, invitationMail } from './invitation';
 export { type MailMessage, renderMail } from './render-mail';
 export { MAIL_SAMPLES, type MailSample } from './samples';
 export { type StandingProps, standingMail } from './standing';

@@ -1,7 +1,9 @@
 import { areaProgress, DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
+import { DEFAULT_INVITATION_WORDS, invitationFor } from '@brp/core/invitations';
 
 import { siteCode, type SiteOrigin, siteTimeZone, supportReference } from './audience';
 import { type ConfirmationProps, confirmationMail } from './confirmation';
+import { type InvitationProps, invitationMail } from './invitation';
 import { type MailMessage, renderMail } from './render-mail';
 import { type StandingProps, standingMail } from './standing';
 import {
@@ -63,6 +65,12 @@ export const MAIL_SAMPLES: MailSample[] = [
     referralBonus: 3,
     referralCode: siteCode('referralcodereferralcode'),
     statusCode: siteCode('statuscodestatuscodestat'),
+  })),
+  sample<InvitationProps>('Invitation', invitationMail, (origin) => ({
+    origin,
+    leaveCode: LEAVE_CODE,
+    words: invitationFor(DEFAULT_INVITATION_WORDS, { name: 'Grace Hopper', area: '97201' }),
+    token: siteCode('invitetokeninvitetokenin'),
   })),
   sample<SupportAcknowledgementProps>(
     'Support acknowledgement',
