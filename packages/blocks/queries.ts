@@ -24,7 +24,7 @@ export const settingsQuery = defineQuery(`
 `);
 
 export const waitlistSettingsQuery = defineQuery(`
-  *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }
+  *[_type == "waitlistSettings"][0]{ privacyFloor, "words": areaWords, invitation }
 `);
 
 /** A short link for print, by its name (/go/<name>): where it leads and the campaign's tags. */

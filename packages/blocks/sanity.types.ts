@@ -750,6 +750,13 @@ export type WaitlistSettings = {
     ready: string;
     first: string;
   };
+  invitation?: {
+    subject: string;
+    heading: string;
+    body: string;
+    button: string;
+    onboarding: string;
+  };
 };
 
 export type SiteSettings = {
@@ -990,10 +997,10 @@ export type SettingsQueryResult = {
 
 // Source: ../packages/blocks/queries.ts
 // Variable: waitlistSettingsQuery
-// Query: *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }
+// Query: *[_type == "waitlistSettings"][0]{ privacyFloor, "words": areaWords, invitation }
 export type WaitlistSettingsQueryResult = {
   privacyFloor: number;
-  areaWords: {
+  words: {
     heading: string;
     counts: string;
     missingBoth: string;
@@ -1001,6 +1008,13 @@ export type WaitlistSettingsQueryResult = {
     missingVendors: string;
     ready: string;
     first: string;
+  } | null;
+  invitation: {
+    subject: string;
+    heading: string;
+    body: string;
+    button: string;
+    onboarding: string;
   } | null;
 } | null;
 
@@ -2142,7 +2156,7 @@ export type PageAddressesQueryResult = Array<string>;
 declare global {
   interface SanityQueries {
     '\n  *[_type == "siteSettings"][0]{\n    brandName, tagline, description, contactEmail, launchLabel, jobsPage, contactPage,\n    logo{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n },\n    \n  seo{ metaTitle, metaDescription, "noindex": coalesce(noindex, false), socialImage{ \n  alt,\n  caption,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n } }\n\n  }\n': SettingsQueryResult;
-    '\n  *[_type == "waitlistSettings"][0]{ privacyFloor, areaWords }\n': WaitlistSettingsQueryResult;
+    '\n  *[_type == "waitlistSettings"][0]{ privacyFloor, "words": areaWords, invitation }\n': WaitlistSettingsQueryResult;
     '\n  *[_type == "shortLink" && name.current == $name][0]{ target, campaign, source, medium, content }\n': ShortLinkQueryResult;
     '\n  *[_type == "shortLink" && defined(name.current)].name.current\n': ShortLinkNamesQueryResult;
     '\n  *[_type == "navLink" && placement == $placement] | order(orderRank) {\n    _id, "id": linkId, label, href\n  }\n': NavLinksQueryResult;

@@ -8,10 +8,19 @@ import {
   MOST_PRIVACY_FLOOR,
   unknownPlaceholders,
 } from '@brp/core/area-progress';
+import {
+  DEFAULT_INVITATION_WORDS,
+  INVITATION_LIMITS,
+  INVITATION_PLACEHOLDERS,
+  type InvitationWords,
+  onboardingProblem,
+  unknownInvitationPlaceholders,
+} from '@brp/core/invitations';
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineField, defineType } from 'sanity';
 
 import { AreaWordsInput } from './area-words-input';
+import { InvitationWordsInput } from './invitation-words-input';
 
 /** Each sentence's field: its title, and what it is for. */
 const SENTENCES: Record<keyof AreaWords, [title: string, description: string]> = {
@@ -48,10 +57,50 @@ const sentenceFields = (Object.keys(SENTENCES) as (keyof AreaWords)[]).map((name
   });
 });
 
+/** The invitation e-mail's fields: their title, and what each is for. */
+const INVITATION_FIELDS: Record<keyof InvitationWords, [title: string, description: string]> = {
+  subject: ['Subject', "The e-mail's subject line."],
+  heading: ['Heading', 'The first line, in bold.'],
+  body: ['Body', 'A few short paragraphs, a blank line between them.'],
+  button: ['Button', 'The one button, which accepts the invitation.'],
+  onboarding: [
+    'Where onboarding starts',
+    'Where accepting sends the person: a path of this site (/welcome) or an https:// address, such as the app’s sign-up page. Until it is set, a page of this site says the invitation is accepted.',
+  ],
+};
+
+const invitationFields = (Object.keys(INVITATION_FIELDS) as (keyof InvitationWords)[]).map(
+  (name) => {
+    const [title, description] = INVITATION_FIELDS[name];
+    const allowed = INVITATION_PLACEHOLDERS[name];
+    return defineField({
+      name,
+      title,
+      ...(name === 'body' ? { type: 'text', rows: 6 } : { type: 'string' }),
+      description: allowed.length
+        ? `${description} It may use ${placeholderList(allowed)}.`
+        : description,
+      initialValue: DEFAULT_INVITATION_WORDS[name],
+      validation: (rule) =>
+        rule
+          .required()
+          .max(INVITATION_LIMITS[name])
+          .custom((text) => {
+            if (name === 'onboarding') return onboardingProblem(text ?? '') ?? true;
+            const unknown = unknownInvitationPlaceholders(name, text ?? '');
+            if (!unknown.length) return true;
+            return allowed.length
+              ? `${placeholderList(unknown)} cannot be used here. Use one of: ${placeholderList(allowed)}.`
+              : `${placeholderList(unknown)} cannot be used here.`;
+          }),
+    });
+  },
+);
+
 /**
  * What the waitlist tells a confirmed person about their own neighbourhood, on their status page
- * and in their standing mail (@brp/core/area-progress): one document, edited from the desk's
- * "Waitlist settings" entry.
+ * and in their standing mail (@brp/core/area-progress), and the invitation e-mail of the team's
+ * batches (@brp/core/invitations): one document, edited from the desk's "Waitlist settings" entry.
  */
 export const waitlistSettings = defineType({
   name: 'waitlistSettings',
@@ -77,6 +126,16 @@ export const waitlistSettings = defineType({
       options: { collapsible: false },
       components: { input: AreaWordsInput },
       fields: sentenceFields,
+    }),
+    defineField({
+      name: 'invitation',
+      title: 'Invitation e-mail',
+      type: 'object',
+      description:
+        'What a person invited to the pilot reads (the Waitlist tool\'s Readiness, "Invite the next…"). Its link accepts once and leads on to where onboarding starts.',
+      options: { collapsible: false },
+      components: { input: InvitationWordsInput },
+      fields: invitationFields,
     }),
   ],
   preview: { prepare: () => ({ title: 'Waitlist settings' }) },

@@ -11,6 +11,7 @@ import {
   DEFAULT_AREA_SETTINGS,
 } from '@brp/core/area-progress';
 import { fillFigures } from '@brp/core/figures';
+import { type InvitationWords, invitationWordsFrom } from '@brp/core/invitations';
 import { isSafeHref } from '@brp/core/links';
 import { shortLinkDestination } from '@brp/core/short-links';
 
@@ -109,30 +110,44 @@ export async function getWaitlistSettings(): Promise<AreaSettings> {
   return areaSettingsFrom(stored);
 }
 
-let keptWaitlistSettings: { publishes: number; settings: Promise<AreaSettings> } | undefined;
+/** The waitlist settings document, as stored (or null), for the mail worker. */
+type StoredWaitlistSettings = Awaited<ReturnType<typeof sanityFetch<typeof waitlistSettingsQuery>>>;
+
+let keptWaitlistSettings:
+  { publishes: number; stored: Promise<StoredWaitlistSettings | undefined> } | undefined;
 
 /**
- * The waitlist settings for the mail worker, which sends outside any request (and so outside
- * Next's data cache): read from the Content Lake once, and again after each publish this server
- * hears of, not once per mail. A failed read sends this mail with the defaults and is tried again
- * for the next.
+ * The waitlist settings document for the mail worker, which sends outside any request (and so
+ * outside Next's data cache): read from the Content Lake once, and again after each publish this
+ * server hears of, not once per mail. A failed read sends this mail with the defaults and is
+ * tried again for the next.
  */
-export function waitlistSettingsForMail(): Promise<AreaSettings> {
+function waitlistSettingsDocument(): Promise<StoredWaitlistSettings | undefined> {
   const publishes = publishesHeard();
   if (keptWaitlistSettings?.publishes !== publishes) {
-    const read = sanityFetch({
+    const stored = sanityFetch({
       query: waitlistSettingsQuery,
       tags: ['waitlistSettings'],
       fresh: true,
       published: true,
+    }).catch(() => {
+      if (keptWaitlistSettings?.stored === stored) keptWaitlistSettings = undefined;
+      return undefined;
     });
-    const settings = read.then(areaSettingsFrom, () => {
-      if (keptWaitlistSettings?.settings === settings) keptWaitlistSettings = undefined;
-      return DEFAULT_AREA_SETTINGS;
-    });
-    keptWaitlistSettings = { publishes, settings };
+    keptWaitlistSettings = { publishes, stored };
   }
-  return keptWaitlistSettings.settings;
+  return keptWaitlistSettings.stored;
+}
+
+/** Marketing's words for a person's own area, for the standing mail (see above). */
+export async function waitlistSettingsForMail(): Promise<AreaSettings> {
+  const stored = await waitlistSettingsDocument();
+  return stored === undefined ? DEFAULT_AREA_SETTINGS : areaSettingsFrom(stored);
+}
+
+/** Marketing's invitation e-mail, each field missing, empty or refused its default (see above). */
+export async function invitationWordsForMail(): Promise<InvitationWords> {
+  return invitationWordsFrom((await waitlistSettingsDocument())?.invitation);
 }
 
 /** The links of the top bar or the footer. Links with an unsafe target are never rendered. */

@@ -1,3 +1,4 @@
+import { DEFAULT_INVITATION_WORDS } from '@brp/core/invitations';
 import { DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const SETTINGS = {
   inbox: INBOX,
   timeZone: 'America/New_York',
   areaSettings: () => Promise.resolve(DEFAULT_AREA_SETTINGS),
+  invitationWords: () => Promise.resolve(DEFAULT_INVITATION_WORDS),
 };
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_INVITATION_WORDS } from '@brp/core/invitations';
 import { DEFAULT_AREA_SETTINGS } from '@brp/core/area-progress';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ beforeAll(async () => {
     },
     origin: 'https://site.test',
     areaSettings: () => Promise.resolve(DEFAULT_AREA_SETTINGS),
+    invitationWords: () => Promise.resolve(DEFAULT_INVITATION_WORDS),
     inbox: 'help@site.test',
     timeZone: 'America/New_York',
   });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import {
+  acceptInvitation,
   confirmSignup,
   insertSignup,
+  inviteNext,
   type OpenedDatabase,
   openDatabase,
   searchByEmail,
@@ -14,6 +16,7 @@ import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 
 import { areaSettingsFrom } from '@brp/core/area-progress';
+import { DEFAULT_INVITATION_WORDS } from '@brp/core/invitations';
 
 import { mailSender } from '../mail/send-mail';
 import { startMailWorker } from './mail-worker';
@@ -44,6 +47,7 @@ beforeAll(async () => {
     inbox: 'help@site.test',
     timeZone: 'America/New_York',
     areaSettings: () => Promise.resolve(areaSettings),
+    invitationWords: () => Promise.resolve(DEFAULT_INVITATION_WORDS),
   });
 });
 afterAll(async () => {
@@ -110,6 +114,28 @@ it("tells a confirmed person their own area's progress, in marketing's words", a
   expect(mailTo('near3@example.com')[1]!.text).toContain(
     'Around 94607\n3 of 50 neighbours and 0 of 5 local shops\nThe pilot opens here with 47 more neighbours and 5 more local shops',
   );
+});
+
+it("invites the area's next person in marketing's words, with a link that accepts once", async () => {
+  // The three of Oakland's 94607 the test before confirmed: the first in line is near1.
+  const ask = {
+    country: 'United States',
+    city: 'Oakland',
+    postalCode: '94607',
+    type: 'user' as const,
+    count: 1,
+  };
+  expect(await inviteNext(opened.db, opened.mail, ask, 'Ada')).toMatchObject({ invited: 1 });
+  await vi.waitFor(() => expect(mailTo('near1@example.com')).toHaveLength(3), {
+    timeout: 30_000,
+  });
+  const invitation = mailTo('near1@example.com')[2]!;
+  expect(invitation.subject).toBe('Your invitation to the pilot in 94607');
+  expect(invitation.text).toContain('You are invited, near1');
+  const token = /\/waitlist\/accept\/([a-z2-7]{24})/.exec(invitation.text)![1]!;
+  expect(await acceptInvitation(opened.db, token)).toBe('accepted');
+  expect(await acceptInvitation(opened.db, token)).toBe('again');
+  expect(mailTo('near2@example.com')).toHaveLength(2);
 });
 
 it('mails an unconfirmed address only the site’s words, its owner’s own once confirmed', async () => {

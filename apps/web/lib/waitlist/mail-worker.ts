@@ -3,6 +3,7 @@ import {
   eraseUnconfirmed,
   forgetOldRecords,
   issueConfirmation,
+  issueInvitation,
   MAIL_PRIORITY,
   MAIL_QUEUE,
   type MailJob,
@@ -15,6 +16,7 @@ import {
 } from '@brp/db';
 import {
   confirmationMail,
+  invitationMail,
   type MailMessage,
   renderMail,
   siteCode,
@@ -23,6 +25,7 @@ import {
 } from '@brp/mail';
 
 import type { AreaSettings } from '@brp/core/area-progress';
+import { invitationFor, type InvitationWords } from '@brp/core/invitations';
 
 import type { SendMail } from '../mail/send-mail';
 import { supportMailFor, type SupportMailSettings } from '../support/support-mail';
@@ -68,19 +71,23 @@ export interface MailWorkerSettings extends SupportMailSettings {
   send: SendMail;
   /** Marketing's words for a person's own area, as they stand (waitlistSettingsForMail). */
   areaSettings: () => Promise<AreaSettings>;
+  /** Marketing's invitation e-mail, as it stands (invitationWordsForMail). */
+  invitationWords: () => Promise<InvitationWords>;
 }
 
 /**
  * The message a job asks for, as things stand when it runs: nothing for a person erased meanwhile,
  * a new confirmation link for someone unconfirmed (the one before stops working; it works until
  * the signup's own deadline, and names the referrer of the latest signup), their standing for
- * someone confirmed.
+ * someone confirmed; an invitation with a new link for someone invited who has not accepted.
  */
 async function messageFor(
   { db }: OpenedDatabase,
   job: SignupMailJob,
-  { origin, areaSettings }: MailWorkerSettings,
+  settings: MailWorkerSettings,
 ): Promise<(MailMessage & { to: string }) | undefined> {
+  if (job.kind === 'invitation') return invitationMessage(db, job.signupId, settings);
+  const { origin, areaSettings } = settings;
   const found = await signupById(db, job.signupId, job.place);
   if (!found) return undefined;
   const { signup, place } = found;
@@ -108,6 +115,28 @@ async function messageFor(
     token: siteCode(token),
     confirmBy: issued.confirmBy,
     type: signup.type,
+    leaveCode: siteCode(signup.leaveCode),
+  });
+  return { ...mail, to: signup.email };
+}
+
+/**
+ * The invitation of an invited person, with a new link to accept it (the one before stops
+ * working); nothing once they have accepted, or are gone.
+ */
+async function invitationMessage(
+  db: OpenedDatabase['db'],
+  signupId: number,
+  { origin, invitationWords }: MailWorkerSettings,
+): Promise<(MailMessage & { to: string }) | undefined> {
+  const token = newCode();
+  const signup = await issueInvitation(db, signupId, token);
+  if (!signup) return undefined;
+  const area = signup.postalCode ?? signup.geoCity ?? signup.location;
+  const mail = await renderMail(invitationMail, {
+    origin: siteOrigin(origin),
+    words: invitationFor(await invitationWords(), { name: signup.name, area }),
+    token: siteCode(token),
     leaveCode: siteCode(signup.leaveCode),
   });
   return { ...mail, to: signup.email };

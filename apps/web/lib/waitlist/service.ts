@@ -56,11 +56,18 @@ export const teamAccess: TeamAccess = {
 };
 
 /** Runs a team request against the database; while it cannot be reached, 503. */
-export async function withDatabase(
+export function withDatabase(
   handle: (db: Awaited<ReturnType<typeof database>>) => Response | Promise<Response>,
 ): Promise<Response> {
+  return withOpenedDatabase(({ db }) => handle(db));
+}
+
+/** Runs a team request against the database and its mail queue; while it cannot be reached, 503. */
+export async function withOpenedDatabase(
+  handle: (opened: Awaited<ReturnType<typeof openedDatabase>>) => Response | Promise<Response>,
+): Promise<Response> {
   try {
-    return await handle(await database());
+    return await handle(await openedDatabase());
   } catch (error) {
     console.error(`The waitlist database could not answer the team: ${describeFailure(error)}`);
     return unavailable();
