@@ -27,7 +27,7 @@ type Answers = (slug: string, rest: string[]) => boolean | Promise<boolean>;
 const isPage = (address: string) => isPageAddressShape(address) && isPublishedPage(address);
 
 /** A person's own pages under /waitlist/, each looked up by its code in the database. */
-const PERSONAL_PAGES = ['confirm', 'status', 'leave'];
+const PERSONAL_PAGES = ['confirm', 'status', 'leave', 'accept'];
 /** Those, and the erase page of a support message's sender. */
 const isPersonalPage = (pathname: string) =>
   PERSONAL_PAGES.some((page) => pathname.startsWith(`/waitlist/${page}/`)) ||
@@ -52,10 +52,10 @@ const SECTIONS = {
   go: (slug, rest) => rest.length === 0 && isShortLinkName(slug) && isShortLink(slug),
   jobs: (slug, rest) => rest.length === 0 && isOpenJobPosting(slug),
   og: (slug, rest) => isPage([slug, ...rest].join('/')),
-  // A person's confirmation link and status page: the page itself looks the code up. And the
-  // page the leave button ends on.
+  // A person's confirmation link, status page and invitation: the page itself looks the code
+  // up. And the pages the leave and accept buttons may end on.
   waitlist: (slug, rest) =>
-    (slug === 'left' && rest.length === 0) ||
+    ((slug === 'left' || slug === 'accepted') && rest.length === 0) ||
     (PERSONAL_PAGES.includes(slug) && rest.length === 1 && REFERRAL_CODE_PATTERN.test(rest[0]!)),
   // A support message's erase link (the page looks the code up), and the page it ends on.
   'support-messages': (slug, rest) =>

@@ -9,6 +9,7 @@ import {
   supportQueryOf,
 } from './fake-team-support';
 import type {
+  InvitationAsk,
   Count,
   FlaggedReferrer,
   NominatedShop,
@@ -73,6 +74,7 @@ export async function startFakeTeamApi(
 ): Promise<FakeTeamApi> {
   const served: string[] = [];
   let failure: number | null = null;
+  let batches = 0;
   const state = {
     signups: [...signups],
     flagged: structuredClone(flagged),
@@ -138,6 +140,29 @@ export async function startFakeTeamApi(
       state.thresholds = { users, vendors, setBy: TEAM_MEMBER, setAt: new Date().toISOString() };
       record('thresholds');
       sendJson(response, 200, { thresholds: state.thresholds });
+    } else if (
+      request.method === 'POST' &&
+      (path === 'invitations/preview' || path === 'invitations')
+    ) {
+      const ask = JSON.parse(await readBody(request)) as InvitationAsk;
+      const next = nextToInvite(state.signups, ask);
+      if (path === 'invitations') {
+        const at = new Date().toISOString();
+        for (const person of next) person.invitedAt = at;
+        record('invite');
+        sendJson(response, 200, { batch: { id: ++batches, invited: next.length } });
+      } else {
+        record('people');
+        const people = next.map(({ id, name, email, postalCode, place, confirmedAt }) => ({
+          id,
+          name,
+          email,
+          postalCode,
+          place,
+          confirmedAt,
+        }));
+        sendJson(response, 200, { people });
+      }
     } else if (request.method === 'GET' && path === 'sources') {
       record('sources');
       sendJson(response, 200, sourcesOf(state.signups, url.searchParams));
@@ -230,6 +255,23 @@ export async function startFakeTeamApi(
   return fake;
 }
 
+/** The confirmed people of an area and kind not invited yet, best placed first, as the site
+ * picks them (@brp/db's nextToInvite). */
+function nextToInvite(signups: Signup[], ask: InvitationAsk): Signup[] {
+  return signups
+    .filter(
+      (row) =>
+        row.confirmedAt &&
+        !row.invitedAt &&
+        row.type === ask.type &&
+        row.geoCountry === ask.country &&
+        row.geoCity === ask.city &&
+        (ask.postalCode === null || row.postalCode === ask.postalCode),
+    )
+    .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+    .slice(0, ask.count);
+}
+
 /** A signup with plausible defaults; tests name only what they are about. */
 export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): Signup {
   return {
@@ -271,6 +313,9 @@ export function signup(fields: Partial<Signup> & Pick<Signup, 'id' | 'email'>): 
     mailQuietUntil: null,
     repeatMails: 0,
     teamEmailSentAt: null,
+    invitedAt: null,
+    invitationBatch: null,
+    acceptedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     place: fields.id,
     ...fields,

@@ -57,6 +57,8 @@ const tally = (
     unconfirmed: rows.length - confirmed.length,
     last7Days: within(7),
     last30Days: within(30),
+    invited: rows.filter((row) => row.invitedAt).length,
+    accepted: rows.filter((row) => row.acceptedAt).length,
   };
 };
 

@@ -57,13 +57,15 @@ describe('pilot readiness', () => {
   it('marks the areas where both kinds pass the thresholds the team sets', async () => {
     const user = await openTab('Readiness');
     const table = await screen.findByRole('table', { name: 'Pilot readiness by area' });
-    expect(cells(rowOf(table, 'Oakland, United States')).slice(0, 7)).toEqual([
+    expect(cells(rowOf(table, 'Oakland, United States')).slice(0, 9)).toEqual([
       'Oakland, United States',
       '4',
       '1',
       '1',
       '+5',
       '+5',
+      '0',
+      '0',
       'Not yet',
     ]);
     const users = screen.getByLabelText('Ready at confirmed users');
@@ -124,6 +126,57 @@ describe('pilot readiness', () => {
     await waitFor(() => expect(within(people).getAllByRole('row')).toHaveLength(2));
     expect(within(people).getByText('u4@example.org')).toBeDefined();
     expect(api?.served).toContain('GET people?country=United+States&city=Oakland&postalCode=94612');
+  });
+});
+
+describe('invitations', () => {
+  it("shows who the next N of an area are, invites them, and the area's row counts them", async () => {
+    const user = await openTab('Readiness');
+    const table = await screen.findByRole('table', { name: 'Pilot readiness by area' });
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Invite the next people of 94607 (Oakland, United States)',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Invite' })).toHaveProperty('disabled', true);
+    const howMany = within(dialog).getByLabelText('How many');
+    await user.clear(howMany);
+    await user.type(howMany, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Show who' }));
+    const who = await within(dialog).findByRole('table', { name: 'Who would be invited' });
+    expect(
+      within(who)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => cells(row).slice(0, 3)),
+    ).toEqual([
+      ['1', 'Person 1', 'u1@example.org'],
+      ['2', 'Person 2', 'u2@example.org'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Invite 2' }));
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Invited 2 people: each gets the invitation e-mail.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(cells(rowOf(table, 'ZIP 94607')).slice(6, 8)).toEqual(['2', '0']));
+    // The next batch continues down the line: the vendor is not a user, so one is left.
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Invite the next people of 94607 (Oakland, United States)',
+      }),
+    );
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Show who' }));
+    const next = await within(again).findByRole('table', { name: 'Who would be invited' });
+    expect(within(next).getAllByRole('row')).toHaveLength(2);
+    expect(within(next).getByText('u3@example.org')).toBeDefined();
+    expect(api?.served.filter((path) => path.startsWith('POST'))).toEqual([
+      'POST invitations/preview',
+      'POST invitations',
+      'POST invitations/preview',
+    ]);
   });
 });
 

@@ -8,9 +8,17 @@ import { groupAreas } from './readiness';
 import { ReadinessView } from './readiness-view';
 import { SegmentFilters } from './segment-filters';
 import { SourcesView } from './sources-view';
-import { getAreas, getMap, getSources, setThresholds } from './team-api';
+import {
+  getAreas,
+  getMap,
+  getSources,
+  invite,
+  previewInvitations,
+  setThresholds,
+} from './team-api';
 import type {
   AreaCount,
+  InvitationAsk,
   Segment,
   SourceDimension,
   TeamSite,
@@ -45,13 +53,25 @@ export function Insights({
   const [segment, setSegment] = useState<Segment>({});
   const [by, setBy] = useState<SourceDimension>('source');
   const loadAreas = useCallback((signal: AbortSignal) => getAreas(site, signal), [site]);
-  const areas = useTeamRead(loadAreas, onFailure, version);
+  // Each batch invited here reads the areas again: their invited counts changed.
+  const [batches, setBatches] = useState(0);
+  const areas = useTeamRead(loadAreas, onFailure, version + batches);
   const groups = useMemo(() => groupAreas(areas.data?.areas ?? []), [areas.data]);
   // What this member saved last, until the next read (which says what the team has now).
   const [saved, setSaved] = useState<TeamThresholds | null>(null);
   useEffect(() => setSaved(null), [areas.data]);
   const saveThresholds = useCallback(
     async (thresholds: Thresholds) => setSaved(await setThresholds(site, thresholds)),
+    [site],
+  );
+
+  const preview = useCallback((ask: InvitationAsk) => previewInvitations(site, ask), [site]);
+  const inviteNext = useCallback(
+    async (ask: InvitationAsk) => {
+      const batch = await invite(site, ask);
+      setBatches((count) => count + 1);
+      return batch;
+    },
     [site],
   );
 
@@ -75,6 +95,8 @@ export function Insights({
         onSave={saveThresholds}
         onFailure={onFailure}
         onOpenPeople={openPeople}
+        onPreviewInvitations={preview}
+        onInvite={inviteNext}
       />
     );
   }

@@ -4,6 +4,7 @@ import { Badge, Button, Flex, Grid, Heading, Stack, Text, TextInput } from '@san
 import { useId, useState } from 'react';
 
 import type { OnFailure } from './failure';
+import { InviteDialog } from './invite-dialog';
 import {
   type AreaGroup,
   areaName,
@@ -14,14 +15,22 @@ import {
   sortAreas,
 } from './readiness';
 import { ActionsHeaderCell, Cell, Table } from './table';
-import type { AreaCount, TeamThresholds, Thresholds } from './types';
+import type {
+  AreaCount,
+  InvitationAsk,
+  InvitationBatch,
+  Invitee,
+  TeamThresholds,
+  Thresholds,
+} from './types';
 
 /**
  * Pilot readiness by area: each city the site placed people in, and the ZIP codes typed there,
  * with confirmed users and vendors, the unconfirmed and the growth; an area is marked ready when
  * both kinds pass the team's thresholds. A member tries other thresholds here (the marks follow
  * at once) and saves them for the whole team. Sortable by every column; each row opens its
- * people.
+ * people, and invites the area's next people to the pilot (InviteDialog), with how many were
+ * invited and accepted.
  */
 export function ReadinessView({
   groups,
@@ -29,6 +38,8 @@ export function ReadinessView({
   onSave,
   onFailure,
   onOpenPeople,
+  onPreviewInvitations,
+  onInvite,
 }: {
   groups: readonly AreaGroup[];
   /** The team's thresholds; undefined until the areas are read. */
@@ -36,8 +47,11 @@ export function ReadinessView({
   onSave: (thresholds: Thresholds) => Promise<void>;
   onFailure: OnFailure;
   onOpenPeople: (area: AreaCount) => void;
+  onPreviewInvitations: (ask: InvitationAsk) => Promise<Invitee[]>;
+  onInvite: (ask: InvitationAsk) => Promise<InvitationBatch>;
 }) {
   const [draft, setDraft] = useState<Thresholds | null>(null);
+  const [inviting, setInviting] = useState<AreaCount | null>(null);
   const [saving, setSaving] = useState(false);
   const [sort, setSort] = useState<Sort>({ key: 'users', descending: true });
   if (!team) {
@@ -128,11 +142,21 @@ export function ReadinessView({
                   area={area}
                   ready={isReady(area, thresholds)}
                   onOpenPeople={onOpenPeople}
+                  onInvite={setInviting}
                 />
               )),
             )}
           </tbody>
         </Table>
+      )}
+      {inviting && (
+        <InviteDialog
+          area={inviting}
+          onPreview={onPreviewInvitations}
+          onInvite={onInvite}
+          onClose={() => setInviting(null)}
+          onFailure={onFailure}
+        />
       )}
     </Stack>
   );
@@ -208,10 +232,12 @@ function AreaRow({
   area,
   ready,
   onOpenPeople,
+  onInvite,
 }: {
   area: AreaCount;
   ready: boolean;
   onOpenPeople: (area: AreaCount) => void;
+  onInvite: (area: AreaCount) => void;
 }) {
   const name = areaName(area);
   return (
@@ -226,6 +252,8 @@ function AreaRow({
       <Cell numeric>{area.unconfirmed}</Cell>
       <Cell numeric>+{area.last7Days}</Cell>
       <Cell numeric>+{area.last30Days}</Cell>
+      <Cell numeric>{area.invited}</Cell>
+      <Cell numeric>{area.accepted}</Cell>
       <td>
         {ready ? (
           <Badge tone="positive" fontSize={1}>
@@ -240,14 +268,24 @@ function AreaRow({
         )}
       </td>
       <td>
-        <Button
-          text="People"
-          mode="ghost"
-          fontSize={1}
-          padding={2}
-          aria-label={`People in ${name}`}
-          onClick={() => onOpenPeople(area)}
-        />
+        <Flex gap={2}>
+          <Button
+            text="People"
+            mode="ghost"
+            fontSize={1}
+            padding={2}
+            aria-label={`People in ${name}`}
+            onClick={() => onOpenPeople(area)}
+          />
+          <Button
+            text="Invite…"
+            mode="ghost"
+            fontSize={1}
+            padding={2}
+            aria-label={`Invite the next people of ${name}`}
+            onClick={() => onInvite(area)}
+          />
+        </Flex>
       </td>
     </tr>
   );

@@ -12,6 +12,8 @@ const area = (fields: Partial<AreaCount>): AreaCount => ({
   unconfirmed: 0,
   last7Days: 0,
   last30Days: 0,
+  invited: 0,
+  accepted: 0,
   ...fields,
 });
 

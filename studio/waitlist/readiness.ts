@@ -33,6 +33,8 @@ export const SORT_KEYS = {
   unconfirmed: 'Unconfirmed',
   last7Days: 'Last 7 days',
   last30Days: 'Last 30 days',
+  invited: 'Invited',
+  accepted: 'Accepted',
 } as const;
 
 export type SortKey = keyof typeof SORT_KEYS;

@@ -21,10 +21,11 @@ const DONE: Record<TeamAction['action'], string> = {
   'support-closed': 'Marked a support message closed',
   'support-open': 'Marked a support message open again',
   'support-erase': 'Erased a support message on request',
+  invite: 'Invited the next people of an area',
 };
 
-/** Who on the team read people or support messages, exported, erased, voided, marked or set
- * thresholds, and when, and the credentials refused: never whom. */
+/** Who on the team read people or support messages, exported, erased, voided, marked, set
+ * thresholds or invited, and when, and the credentials refused: never whom. */
 export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
   return (
     <Stack gap={3}>

@@ -2,6 +2,9 @@ import { segmentQuery } from './segment-query';
 import type {
   AreasAnswer,
   ExportFormat,
+  InvitationAsk,
+  InvitationBatch,
+  Invitee,
   MapPlace,
   NominationsAnswer,
   PeoplePage,
@@ -112,6 +115,31 @@ export async function setThresholds(
     body: JSON.stringify(thresholds),
   });
   return ((await response.json()) as { thresholds: TeamThresholds }).thresholds;
+}
+
+/** Who the next "invite N" of an area would invite, best placed first (a read of people). */
+export async function previewInvitations(
+  site: TeamSite,
+  ask: InvitationAsk,
+  signal?: AbortSignal,
+): Promise<Invitee[]> {
+  const response = await request(site, 'invitations/preview', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ask),
+    signal,
+  });
+  return ((await response.json()) as { people: Invitee[] }).people;
+}
+
+/** Invites the next N of an area, each by e-mail: how many were invited. */
+export async function invite(site: TeamSite, ask: InvitationAsk): Promise<InvitationBatch> {
+  const response = await request(site, 'invitations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ask),
+  });
+  return ((await response.json()) as { batch: InvitationBatch }).batch;
 }
 
 /** Where a segment came from, by one source, per day, and its top referrers. */

@@ -4,6 +4,7 @@
  */
 import type {
   FlaggedReferrer as StoredFlaggedReferrer,
+  Invitee as StoredInvitee,
   Segment as StoredSegment,
   SourceDimension,
   SupportState,
@@ -22,6 +23,8 @@ import type {
 
 export type {
   AreaCount,
+  InvitationAsk,
+  InvitationBatch,
   MapPlace,
   SourceCount,
   SourceDimension,
@@ -46,6 +49,9 @@ export type Signup = Json<TeamSignup>;
 
 /** A referrer whose friends came in a burst from one network on one day. */
 export type FlaggedReferrer = Json<StoredFlaggedReferrer>;
+
+/** Someone the next batch of invitations would invite. */
+export type Invitee = Json<StoredInvitee>;
 
 /** A person as the flagged list shows them. */
 export type FlaggedPerson = FlaggedReferrer['referees'][number];

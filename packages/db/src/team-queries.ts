@@ -101,7 +101,13 @@ export async function signupsPerDay(db: Database, days = 90): Promise<Tally[]> {
 /** What only the person may hold (their links' codes, the receipt), and the network key,
  * which means nothing to anyone (the flagged list groups by it). */
 type Secret =
-  'receipt' | 'statusCode' | 'leaveCode' | 'confirmTokenHash' | 'networkKey' | 'nextNetworkKey';
+  | 'receipt'
+  | 'statusCode'
+  | 'leaveCode'
+  | 'confirmTokenHash'
+  | 'invitationTokenHash'
+  | 'networkKey'
+  | 'nextNetworkKey';
 
 /** A signup as the team's tool shows it: every field but the person's secrets, with its place
  * now (null while unconfirmed: not in line). */
@@ -120,6 +126,7 @@ export async function withPlaces(db: Database, rows: Signup[]): Promise<TeamSign
       statusCode: _status,
       leaveCode: _leave,
       confirmTokenHash: _token,
+      invitationTokenHash: _invitation,
       networkKey: _network,
       nextNetworkKey: _nextNetwork,
       ...signup

@@ -145,8 +145,9 @@ export async function waitlistSettingsForMail(): Promise<AreaSettings> {
   return stored === undefined ? DEFAULT_AREA_SETTINGS : areaSettingsFrom(stored);
 }
 
-/** Marketing's invitation e-mail, each field missing, empty or refused its default (see above). */
-export async function invitationWordsForMail(): Promise<InvitationWords> {
+/** Marketing's invitation e-mail, each field missing, empty or refused its default (see above):
+ * for the mail worker, and for the acceptance's redirect to where onboarding starts. */
+export async function currentInvitationWords(): Promise<InvitationWords> {
   return invitationWordsFrom((await waitlistSettingsDocument())?.invitation);
 }
 

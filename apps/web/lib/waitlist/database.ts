@@ -10,7 +10,7 @@ import {
   waitlistDatabaseLocation,
   webhooks,
 } from '../env';
-import { invitationWordsForMail, waitlistSettingsForMail } from '../content';
+import { currentInvitationWords, waitlistSettingsForMail } from '../content';
 import { mailSender } from '../mail/send-mail';
 
 import { PROOF_OF_WORK_SECRETS } from '../proof-of-work/challenge';
@@ -44,7 +44,7 @@ async function workMail(opened: OpenedDatabase): Promise<OpenedDatabase> {
       await startMailWorker(opened, {
         send: mailSender(mailTransport),
         areaSettings: waitlistSettingsForMail,
-        invitationWords: invitationWordsForMail,
+        invitationWords: currentInvitationWords,
         origin: siteUrl,
         inbox: supportSettings.inbox,
         timeZone: supportSettings.timeZone,

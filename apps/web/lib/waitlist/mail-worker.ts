@@ -71,7 +71,7 @@ export interface MailWorkerSettings extends SupportMailSettings {
   send: SendMail;
   /** Marketing's words for a person's own area, as they stand (waitlistSettingsForMail). */
   areaSettings: () => Promise<AreaSettings>;
-  /** Marketing's invitation e-mail, as it stands (invitationWordsForMail). */
+  /** Marketing's invitation e-mail, as it stands (currentInvitationWords). */
   invitationWords: () => Promise<InvitationWords>;
 }
 
