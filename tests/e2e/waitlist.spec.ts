@@ -25,6 +25,7 @@ import {
   runRefusedStart,
   startWaitlistSite,
   teamAreas,
+  teamInvite,
   teamNominations,
   teamSearch,
   teamTotals,
@@ -1174,6 +1175,69 @@ test('when a server dies while it sends, the confirmation still arrives from the
       'Confirm your place on the waitlist',
       expect.stringMatching(/^You're number [\d,]+ on the waitlist$/),
     ]);
+  } finally {
+    await site.stop();
+    await smtp.stop();
+  }
+});
+
+test('an invitation, through a real mail server, accepts once and leads on to onboarding', async ({
+  page,
+}) => {
+  const smtp = await startSmtp();
+  const site = await startWaitlistSite(
+    {
+      WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-invite-')),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Waitlist <waitlist@site.test>',
+      MAIL_RETRY_SECONDS: '1',
+    },
+    logFile('invite'),
+  );
+  const inbox = (email: string) => smtp.received.filter((mail) => mail.to === email);
+  try {
+    // Three neighbours of one ZIP code, confirmed in line order.
+    const people = [unique('first'), unique('second'), unique('third')];
+    for (const email of people) {
+      expect((await postSignup(site, { email, location: '94607' })).status).toBe(200);
+      await expect.poll(() => inbox(email).length, { timeout: 60_000 }).toBe(1);
+      const token = /\/waitlist\/confirm\/([a-z2-7]{24})/.exec(inbox(email)[0]!.text)![1];
+      await page.goto(`${site.url}/waitlist/confirm/${token}`);
+      await page.getByRole('button', { name: 'Confirm my address' }).click();
+      await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+      await expect.poll(() => inbox(email).length, { timeout: 60_000 }).toBe(2);
+    }
+
+    expect(await teamInvite(site, { postalCode: '94607', count: 2 })).toBe(2);
+    for (const email of people.slice(0, 2)) {
+      await expect.poll(() => inbox(email).length, { timeout: 60_000 }).toBe(3);
+      expect(inbox(email)[2]!.subject).toBe('Your invitation to the pilot in 94607');
+    }
+    const invitation = inbox(people[0]!)[2]!;
+    await page.setContent(invitation.html);
+    await expect(page.locator('strong', { hasText: 'You are invited, Ada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Accept my invitation' })).toBeVisible();
+    await picture(page, page.locator('body'), 'waitlist-invitation-email');
+
+    const link = /https?:\/\/\S+\/waitlist\/accept\/[a-z2-7]{24}/.exec(invitation.text)![0];
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your invitation to the pilot' })).toBeVisible();
+    await picture(page, page.locator('main'), 'waitlist-invitation');
+    await page.getByRole('button', { name: 'Accept my invitation' }).click();
+    // No onboarding address set in the studio yet: the site's own page says it is accepted.
+    await expect(page).toHaveURL(`${site.url}/waitlist/accepted`);
+    await expect(page.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'You have accepted already' })).toBeVisible();
+    await page.goto(`${site.url}/waitlist/accept/${'a'.repeat(24)}`);
+    await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+
+    const row = (await teamAreas(site)).areas.find((one) => one.postalCode === '94607')!;
+    expect(row).toMatchObject({ users: 3, invited: 2, accepted: 1 });
+    // The next batch continues down the line: only the third is left to invite.
+    expect(await teamInvite(site, { postalCode: '94607', count: 5 })).toBe(1);
+    await expect.poll(() => inbox(people[2]!).length, { timeout: 60_000 }).toBe(3);
+    expect(inbox(people[0]!)).toHaveLength(3);
   } finally {
     await site.stop();
     await smtp.stop();

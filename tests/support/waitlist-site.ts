@@ -160,13 +160,35 @@ export async function teamNominations(site: { url: string }): Promise<{
 
 /** The team's Readiness: each area's confirmed people (over HTTP, with the credential). */
 export async function teamAreas(site: { url: string }): Promise<{
-  areas: { city: string | null; postalCode: string | null; users: number; vendors: number }[];
+  areas: {
+    city: string | null;
+    postalCode: string | null;
+    users: number;
+    vendors: number;
+    invited: number;
+    accepted: number;
+  }[];
 }> {
   const response = await fetch(`${site.url}/api/waitlist/team/areas`, {
     headers: { authorization: `Bearer ${TEAM_TOKEN}` },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as never;
+}
+
+/** The team's "invite the next N" of an area (over HTTP, with the credential): how many. */
+export async function teamInvite(
+  site: { url: string },
+  ask: { postalCode: string; count: number },
+): Promise<number> {
+  const response = await fetch(`${site.url}/api/waitlist/team/invitations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TEAM_TOKEN}`, 'content-type': 'application/json' },
+    // Without a GeoIP database the server places nobody in a city: the area is the ZIP code.
+    body: JSON.stringify({ country: null, city: null, type: 'user', ...ask }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { batch: { invited: number } }).batch.invited;
 }
 
 /** A signup posted as the form posts it, with a challenge of the site's solved. */
