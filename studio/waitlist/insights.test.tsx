@@ -159,7 +159,7 @@ describe('invitations', () => {
       'textContent',
       'Invited 2 people: each gets the invitation e-mail.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(cells(rowOf(table, 'ZIP 94607')).slice(6, 8)).toEqual(['2', '0']));
     // The next batch continues down the line: the vendor is not a user, so one is left.
     await user.click(

@@ -2,6 +2,7 @@ import { Box, Button, Dialog, Flex, Grid, Select, Stack, Text, TextInput } from 
 import { useId, useState } from 'react';
 
 import type { OnFailure } from './failure';
+import { PrimaryButton } from './primary-button';
 import { areaName } from './readiness';
 import { Cell, HeaderCell, Table } from './table';
 import type { AreaCount, InvitationAsk, InvitationBatch, Invitee } from './types';
@@ -58,12 +59,12 @@ export function InviteDialog({
 
   const footer = invited ? (
     <Flex justify="flex-end" padding={3}>
-      <Button text="Close" mode="ghost" onClick={onClose} />
+      <Button text="Done" mode="ghost" onClick={onClose} />
     </Flex>
   ) : (
     <Flex gap={2} justify="flex-end" padding={3}>
       <Button text="Cancel" mode="ghost" onClick={onClose} disabled={busy} />
-      <Button
+      <PrimaryButton
         text={people?.length ? `Invite ${people.length}` : 'Invite'}
         tone="primary"
         disabled={busy || !people?.length}

@@ -221,6 +221,7 @@ test('the link forms of the waitlist and of support read a few kilobytes at most
     '/api/waitlist/confirm',
     '/api/waitlist/leave',
     '/api/waitlist/nominate',
+    '/api/waitlist/accept',
     '/api/support/erase',
   ]) {
     const declared = { method: 'POST', headers: form, body: huge };

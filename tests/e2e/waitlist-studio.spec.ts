@@ -11,7 +11,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { tabTo } from '../support/keyboard';
 import { stopProcessGroup } from '../support/processes';
 import { logIntoTestStudio, startTestStudio } from '../support/test-studio-session';
-import { confirmFromOutbox } from '../support/waitlist-mail';
+import { confirmFromOutbox, mailsIn } from '../support/waitlist-mail';
 import { teamSearch } from '../support/waitlist-site';
 import {
   startWaitlistSite,
@@ -43,6 +43,8 @@ const TEAM_ROUTES = [
   'erase',
   'void',
   'thresholds',
+  'invitations',
+  'invitations/preview',
   'support',
   'support/search',
   'support/message',
@@ -184,6 +186,8 @@ interface Servers {
   /** Two members' own credentials, issued by the operator's command as the site ran. */
   ada: string;
   grace: string;
+  /** The site's outbox: every e-mail it sent. */
+  mailFile: string;
 }
 
 interface Fixtures {
@@ -235,6 +239,7 @@ const test = base.extend<Fixtures, { servers: Servers }>({
           teamFile,
           ada: waitlistTeam(teamFile, 'issue', 'Ada Lovelace'),
           grace: waitlistTeam(teamFile, 'issue', 'Grace Hopper'),
+          mailFile,
         });
       } finally {
         await stopProcessGroup(server);
@@ -620,6 +625,9 @@ test('the map draws the confirmed people where the server placed them, and zooms
   await expect(map).toHaveAttribute('data-zoom', '1.00');
 });
 
+/** A Readiness row's buttons, as its last cell reads. */
+const ACTIONS = 'PeopleInvite…';
+
 test('readiness marks the areas where both kinds pass the thresholds, and a row opens its people', async ({
   tool,
 }) => {
@@ -630,11 +638,11 @@ test('readiness marks the areas where both kinds pass the thresholds, and a row 
   await setThreshold(tool, 'Ready at confirmed vendors', '1');
   // The most confirmed users first; each city's ZIP codes under it.
   expect(await rowsOf(table)).toEqual([
-    ['Portland, United States', '3', '0', '0', '+3', '+3', 'Not yet', 'People'],
-    ['Austin, United States', '2', '1', '0', '+3', '+3', 'Ready', 'People'],
-    ['ZIP 78701', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
-    ['Canada', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
-    ['Denver, United States', '0', '1', '0', '+1', '+1', 'Not yet', 'People'],
+    ['Portland, United States', '3', '0', '0', '+3', '+3', '0', '0', 'Not yet', ACTIONS],
+    ['Austin, United States', '2', '1', '0', '+3', '+3', '0', '0', 'Ready', ACTIONS],
+    ['ZIP 78701', '0', '1', '0', '+1', '+1', '0', '0', 'Not yet', ACTIONS],
+    ['Canada', '0', '1', '0', '+1', '+1', '0', '0', 'Not yet', ACTIONS],
+    ['Denver, United States', '0', '1', '0', '+1', '+1', '0', '0', 'Not yet', ACTIONS],
   ]);
   // Saved for the whole team: the next visit (any member's) reads them from the site.
   await tool.getByRole('button', { name: 'Save for the team' }).click();
@@ -661,6 +669,51 @@ test('readiness marks the areas where both kinds pass the thresholds, and a row 
     'ben@example.org',
     'ana@example.org',
   ]);
+});
+
+test('a member invites the next people of an area, seeing who first; the row counts them', async ({
+  tool,
+  servers,
+}) => {
+  await unlock(tool);
+  await openTab(tool, 'Readiness');
+  const table = tool.getByRole('table', { name: 'Pilot readiness by area' });
+  await table
+    .getByRole('button', { name: 'Invite the next people of Portland, United States' })
+    .click();
+  const dialog = tool.getByRole('dialog');
+  await dialog.getByLabel('How many').fill('2');
+  await dialog.getByRole('button', { name: 'Show who' }).click();
+  const who = dialog.getByRole('table', { name: 'Who would be invited' });
+  await expect(who.getByRole('row')).toHaveCount(3);
+  const chosen = (await rowsOf(who)).map((row) => row[2]!);
+  expect(chosen).toHaveLength(2);
+  const { violations } = await new AxeBuilder({ page: tool })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations).toEqual([]);
+  if (process.env.UPDATE_DOC_IMAGES === '1') {
+    await dialog.screenshot({ path: join(root, 'docs/images/waitlist-invite.png') });
+  }
+  await dialog.getByRole('button', { name: 'Invite 2' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Invited 2 people: each gets the invitation e-mail.',
+  );
+  const mails = await mailsIn(
+    servers.mailFile,
+    (mail) => mail.subject.startsWith('Your invitation'),
+    2,
+  );
+  expect(mails.map((mail) => mail.to).sort()).toEqual([...chosen].sort());
+  expect(mails[0]!.subject).toBe('Your invitation to the pilot in Portland');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // Read again: Portland's invited and accepted.
+  await expect
+    .poll(async () =>
+      (await rowsOf(table)).find((row) => row[0] === 'Portland, United States')?.slice(6, 8),
+    )
+    .toEqual(['2', '0']);
 });
 
 test('a segment exports exactly its people, in full or as a mailing tool imports them', async ({
