@@ -15,6 +15,8 @@ import {
 import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import { newCode } from './signups.ts';
 import { areaCounts } from './team-areas.ts';
+import { webhookPayload } from './webhook-payload.ts';
+import type { WebhookJob } from './webhook-relay.ts';
 
 interface Group {
   prefix: string;
@@ -225,6 +227,19 @@ describe.each(ENGINES)('invitations, on $name', (engine) => {
       sql`SELECT count(*)::int AS n FROM webhook_events WHERE type = 'waitlist.accepted'`,
     );
     expect(events[0]!.n).toBe(1);
+    // What receivers hear: the person's opaque id and the moment, nothing more.
+    for (const type of ['waitlist.invited', 'waitlist.accepted'] as const) {
+      const payload = await webhookPayload(db, 'secret', {
+        type,
+        signupId: first!.id,
+        at: '2027-01-01T00:00:00.000Z',
+      } as WebhookJob);
+      expect(Object.keys(payload!.data)).toEqual([
+        'id',
+        type === 'waitlist.invited' ? 'invitedAt' : 'acceptedAt',
+      ]);
+      expect(Object.values(payload!.data)[1]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
     const [row] = (await areaCounts(db)).filter(({ postalCode }) => postalCode === '97301');
     expect(row).toMatchObject({ users: 2, invited: 1, accepted: 1 });
   });

@@ -41,6 +41,12 @@ export async function webhookPayload(
   const [person] = await db.select().from(signups).where(eq(signups.id, signupId));
   if (!person) return undefined;
   if (type === 'waitlist.credited') return envelope({ id, credits: person.credits });
+  if (type === 'waitlist.invited') {
+    return envelope({ id, invitedAt: person.invitedAt?.toISOString() ?? null });
+  }
+  if (type === 'waitlist.accepted') {
+    return envelope({ id, acceptedAt: person.acceptedAt?.toISOString() ?? null });
+  }
   return envelope({
     id,
     type: person.type,
