@@ -82,12 +82,13 @@ export async function startFakeTeamApi(
     support: structuredClone(support),
   };
   const actions: TeamAction[] = [];
-  const record = (action: TeamAction['action']) =>
+  const record = (action: TeamAction['action'], detail: string | null = null) =>
     actions.unshift({
       id: actions.length + 1,
       at: new Date().toISOString(),
       member: TEAM_MEMBER,
       action,
+      detail,
     });
 
   const server = await listen(async (request, response) => {
@@ -149,7 +150,7 @@ export async function startFakeTeamApi(
       if (path === 'invitations') {
         const at = new Date().toISOString();
         for (const person of next) person.invitedAt = at;
-        record('invite');
+        record('invite', `${next.length} ${ask.type}s of ${ask.count} asked`);
         sendJson(response, 200, { batch: { id: ++batches, invited: next.length } });
       } else {
         record('people');

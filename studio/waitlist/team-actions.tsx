@@ -50,7 +50,10 @@ export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
               <tr key={action.id}>
                 <MinuteCell iso={action.at} />
                 <Cell>{action.member}</Cell>
-                <Cell>{DONE[action.action]}</Cell>
+                <Cell>
+                  {DONE[action.action]}
+                  {action.detail ? `: ${action.detail}` : ''}
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -714,6 +714,13 @@ test('a member invites the next people of an area, seeing who first; the row cou
       (await rowsOf(table)).find((row) => row[0] === 'Portland, United States')?.slice(6, 8),
     )
     .toEqual(['2', '0']);
+  // On the team's record: who, and how many of which kind where; never whom.
+  await openTab(tool, 'Overview');
+  await expect(
+    tool
+      .getByRole('table', { name: 'The team’s actions' })
+      .getByText('Invited the next people of an area: 2 users of 2 asked, Portland, United States'),
+  ).toBeVisible();
 });
 
 test('a segment exports exactly its people, in full or as a mailing tool imports them', async ({

@@ -154,11 +154,15 @@ describe.each(ENGINES)('invitations, on $name', (engine) => {
       { member: 'Grace', postalCode: '97201', type: 'user', asked: 10, invited: 5 },
       { member: 'Ada', postalCode: '97201', type: 'user', asked: 4, invited: 0 },
     ]);
-    const actions = await rowsOf<{ member: string }>(
+    const actions = await rowsOf<{ member: string; detail: string }>(
       db,
-      sql`SELECT member FROM team_actions WHERE action = 'invite' ORDER BY id`,
+      sql`SELECT member, detail FROM team_actions WHERE action = 'invite' ORDER BY id`,
     );
-    expect(actions.map(({ member }) => member)).toEqual(['Ada', 'Grace', 'Ada']);
+    expect(actions).toEqual([
+      { member: 'Ada', detail: '4 users of 4 asked, 97201, Portland, United States' },
+      { member: 'Grace', detail: '5 users of 10 asked, 97201, Portland, United States' },
+      { member: 'Ada', detail: '0 users of 4 asked, 97201, Portland, United States' },
+    ]);
 
     const [row] = (await areaCounts(db)).filter(
       ({ city, postalCode }) => city === 'Portland' && postalCode === '97201',

@@ -127,7 +127,9 @@ export function inviteNext(
         invited: chosen.length,
       })
       .returning({ id: invitationBatches.id });
-    await tx.insert(teamActions).values({ at: now, member, action: 'invite' });
+    await tx
+      .insert(teamActions)
+      .values({ at: now, member, action: 'invite', detail: batchDetail(ask, chosen.length) });
     if (!chosen.length) return { id: batch!.id, invited: 0 };
     const ids = chosen.map(({ id }) => id);
     await tx
@@ -144,6 +146,12 @@ export function inviteNext(
     );
     return { id: batch!.id, invited: ids.length };
   });
+}
+
+/** A batch as the team's record names it: how many of which kind, of how many asked, where. */
+function batchDetail({ country, city, postalCode, type, count }: InvitationAsk, invited: number) {
+  const place = [postalCode, city, country].filter(Boolean).join(', ') || 'Unknown place';
+  return `${invited} ${type === 'user' ? 'users' : 'vendors'} of ${count} asked, ${place}`;
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

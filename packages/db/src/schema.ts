@@ -265,6 +265,9 @@ export const teamActions = pgTable(
         'invite',
       ],
     }).notNull(),
+    /** What an action's record needs beyond its kind, never whom: an invitation batch's area,
+     * kind and how many. Null for the rest. */
+    detail: text('detail'),
   },
   (table) => [index('team_actions_at_idx').on(table.at)],
 );
