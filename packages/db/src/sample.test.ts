@@ -4,6 +4,8 @@ import { signUpConfirmed } from '../test/confirmed.ts';
 import { ENGINES } from '../test/engines.ts';
 import { person } from '../test/person.ts';
 import { openDatabase, type OpenedDatabase } from './client.ts';
+import { inviteNext, nextToInvite } from './invitations.ts';
+import { MAIL_QUEUE, type MailJob } from './mail-queue.ts';
 import { addSamplePeople, realPeopleCount, removeSamplePeople } from './sample.ts';
 import { mapPlaces } from './team-map.ts';
 import { allSignups } from './team-queries.ts';
@@ -65,5 +67,49 @@ describe('sample people', () => {
     expect(await removeSamplePeople(opened.db)).toBe(80);
     const left = await everyone(opened);
     expect(left.map((row) => row.email)).toEqual(['real@example.org']);
+  });
+});
+
+describe('invitations among the sample people (`pnpm waitlist:sample`)', () => {
+  let opened: OpenedDatabase;
+  let dispose: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const created = await embedded.create();
+    dispose = created.dispose;
+    opened = await openDatabase(created.location);
+    await addSamplePeople(opened.db);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await dispose?.();
+  });
+
+  it('"invite 20" in one area mails exactly its 20 best placed, then the next 20, nobody twice', async () => {
+    const area = {
+      country: 'United States',
+      city: 'Oakland',
+      postalCode: null,
+      type: 'user' as const,
+    };
+    const inLine = await nextToInvite(opened.db, { ...area, count: 500 });
+    expect(inLine.length).toBeGreaterThanOrEqual(40);
+    const invitedIds = async () =>
+      (await opened.mail.boss.findJobs<MailJob>(MAIL_QUEUE))
+        .flatMap(({ data }) => (data.kind === 'invitation' ? [data.signupId] : []))
+        .sort((a, b) => a - b);
+    const ids = (people: { id: number }[]) => people.map(({ id }) => id).sort((a, b) => a - b);
+
+    expect(await inviteNext(opened.db, opened.mail, { ...area, count: 20 }, 'Ada')).toMatchObject({
+      invited: 20,
+    });
+    expect(await invitedIds()).toEqual(ids(inLine.slice(0, 20)));
+    expect(await inviteNext(opened.db, opened.mail, { ...area, count: 20 }, 'Ada')).toMatchObject({
+      invited: 20,
+    });
+    expect(await invitedIds()).toEqual(ids(inLine.slice(0, 40)));
+    // In line order: everyone of the first batch stood ahead of everyone of the second.
+    const places = inLine.map(({ place }) => place);
+    expect(places).toEqual(places.toSorted((a, b) => a - b));
   });
 });
