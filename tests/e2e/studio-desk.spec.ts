@@ -155,6 +155,21 @@ test('the desk opens each singleton and every list, with each of its documents',
       String((ofType('waitlistSettings')[0]!.areaWords as { heading: string }).heading),
     );
     await expect(preview.getByText('Your area (97201)', { exact: true })).toBeVisible();
+    // The invitation e-mail, previewed for an example person as its words are typed.
+    const invitation = desk.getByLabel('The invitation e-mail');
+    await expect(
+      invitation.getByText('Subject: Your invitation to the pilot in 97201', { exact: true }),
+    ).toBeVisible();
+    await expect(invitation.getByText('You are invited, Grace Hopper')).toBeVisible();
+    const subject = desk.getByRole('textbox', { name: 'Subject', exact: true });
+    await subject.fill('Come in, {name}');
+    await expect(invitation.getByText('Subject: Come in, Grace Hopper')).toBeVisible();
+    await subject.fill(
+      String((ofType('waitlistSettings')[0]!.invitation as { subject: string }).subject),
+    );
+    await expect(
+      invitation.getByText('Subject: Your invitation to the pilot in 97201'),
+    ).toBeVisible();
   });
   await test.step('the home page', async () => {
     await desk.getByRole('link', { name: 'Home page', exact: true }).click();

@@ -60,7 +60,8 @@ const sentenceFields = (Object.keys(SENTENCES) as (keyof AreaWords)[]).map((name
 /** The invitation e-mail's fields: their title, and what each is for. */
 const INVITATION_FIELDS: Record<keyof InvitationWords, [title: string, description: string]> = {
   subject: ['Subject', "The e-mail's subject line."],
-  heading: ['Heading', 'The first line, in bold.'],
+  // Not "Heading": the area's sentences have a field of that name in this document.
+  heading: ['Greeting', 'The first line, in bold.'],
   body: ['Body', 'A few short paragraphs, a blank line between them.'],
   button: ['Button', 'The one button, which accepts the invitation.'],
   onboarding: [
