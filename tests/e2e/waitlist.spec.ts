@@ -1185,12 +1185,17 @@ test('an invitation, through a real mail server, accepts once and leads on to on
   page,
 }) => {
   const smtp = await startSmtp();
+  // A CRM that follows the invitations, verifying each delivery's signature.
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const crm = await startWebhookReceiver(secret);
   const site = await startWaitlistSite(
     {
       WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'waitlist-invite-')),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Waitlist <waitlist@site.test>',
       MAIL_RETRY_SECONDS: '1',
+      WEBHOOK_URLS: crm.url,
+      WEBHOOK_SECRET: secret,
     },
     logFile('invite'),
   );
@@ -1238,9 +1243,26 @@ test('an invitation, through a real mail server, accepts once and leads on to on
     expect(await teamInvite(site, { postalCode: '94607', count: 5 })).toBe(1);
     await expect.poll(() => inbox(people[2]!).length, { timeout: 60_000 }).toBe(3);
     expect(inbox(people[0]!)).toHaveLength(3);
+
+    // The CRM heard each invitation and the acceptance, about the people it knows from their
+    // confirmations (the same opaque id), and nothing more of them.
+    const events = (type: string) =>
+      crm.deliveries.filter(({ event }) => event.type === type).map(({ event }) => event.data);
+    await expect.poll(() => events('waitlist.invited').length, { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => events('waitlist.accepted').length, { timeout: 30_000 }).toBe(1);
+    const first = events('waitlist.confirmed').find((data) => data.email === people[0]);
+    expect(events('waitlist.accepted')).toEqual([
+      { id: first!.id, acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+    ]);
+    expect(events('waitlist.invited').map((data) => Object.keys(data))).toEqual([
+      ['id', 'invitedAt'],
+      ['id', 'invitedAt'],
+      ['id', 'invitedAt'],
+    ]);
   } finally {
     await site.stop();
     await smtp.stop();
+    await crm.close();
   }
 });
 
