@@ -6,7 +6,6 @@
  * two members clicking at once invite the next N and the N after, nobody twice. The mail's link
  * accepts once (`waitlist.accepted`).
  */
-import { createHash } from 'node:crypto';
 
 import { fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { prepared } from './prepared.ts';
 import { MAIL_QUEUE, mailJob, type MailQueue } from './mail-queue.ts';
 import { QUEUE_KEY_COLUMNS } from './queue-key.ts';
 import { invitationBatches, signups, teamActions, webhookEvents, type Signup } from './schema.ts';
+import { tokenHash } from './signups.ts';
 
 /** An area as Readiness lists it: a city the server placed people in, or one ZIP code there. */
 export interface InvitationArea {
@@ -153,8 +153,6 @@ function batchDetail({ country, city, postalCode, type, count }: InvitationAsk, 
   const place = [postalCode, city, country].filter(Boolean).join(', ') || 'Unknown place';
   return `${invited} ${type === 'user' ? 'users' : 'vendors'} of ${count} asked, ${place}`;
 }
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sets a new link token on an invited person who has not accepted yet, for the mail about to

@@ -232,8 +232,8 @@ export async function insertSignup(
   return { signup, alreadyListed };
 }
 
-/** What a confirmation link's token is stored as: its SHA-256, in hex. */
-function tokenHash(token: string): string {
+/** What a link's token (confirmation, invitation) is stored as: its SHA-256, in hex. */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
