@@ -220,7 +220,6 @@ test('the link forms of the waitlist and of support read a few kilobytes at most
   for (const route of [
     '/api/waitlist/confirm',
     '/api/waitlist/leave',
-    '/api/waitlist/nominate',
     '/api/waitlist/accept',
     '/api/support/erase',
   ]) {
@@ -261,6 +260,26 @@ test('the link forms of the waitlist and of support read a few kilobytes at most
     429: 90,
   });
   expect((await folderBytes(site.buildDir)) - before).toBeLessThan(64 * KB);
+});
+
+test('a nomination is JSON of a few kilobytes at most, and only POST', async ({ site }) => {
+  const route = `${site.url}/api/waitlist/nominate`;
+  const json = { 'content-type': 'application/json' };
+  const huge = JSON.stringify({ name: 'a'.repeat(10 * MB) });
+  const declared = { method: 'POST', headers: json, body: huge };
+  const chunked = { ...declared, body: new Blob([huge]).stream(), duplex: 'half' };
+  for (const init of [declared, chunked]) {
+    expect(await statusOf(route, init as RequestInit)).toBe(413);
+  }
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  expect(await statusOf(route, { method: 'POST', headers: form, body: 'name=Shop' })).toBe(415);
+  expect(await statusOf(route, { method: 'POST', headers: json, body: '{"name":' })).toBe(400);
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await fetch(route, { method });
+    await response.arrayBuffer();
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  }
 });
 
 test('a client that drops its request mid-body is no error of the server’s', async ({ site }) => {

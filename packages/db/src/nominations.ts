@@ -2,7 +2,7 @@
  * Shops confirmed people nominate from their status page (@brp/core/nominations), and the team's
  * list of them: each shop once per area, with how many people named it.
  */
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 
 import type { Database } from './client.ts';
 import { prepared } from './prepared.ts';
@@ -43,27 +43,22 @@ export function nominateShop(
       .where(and(eq(signups.statusCode, statusCode), isNotNull(signups.lineNumber)))
       .for('update');
     if (!person) return 'unknown';
-    const [named] = await tx
-      .select({ n: count() })
-      .from(shopNominations)
-      .where(
-        and(
-          eq(shopNominations.signupId, person.id),
+    // One read of their nominations: this shop before, and how many in the last day.
+    const since = new Date(now.getTime() - DAY_MS);
+    const [mine] = await tx
+      .select({
+        sameShop: sql<number>`count(*) FILTER (WHERE ${and(
           eq(shopNominations.nameKey, shop.nameKey),
           eq(shopNominations.postalCode, shop.postalCode),
+        )})`.mapWith(Number),
+        lastDay: sql<number>`count(*) FILTER (WHERE ${gt(shopNominations.at, since)})`.mapWith(
+          Number,
         ),
-      );
-    if (named!.n > 0) return 'again';
-    const [today] = await tx
-      .select({ n: count() })
+      })
       .from(shopNominations)
-      .where(
-        and(
-          eq(shopNominations.signupId, person.id),
-          gt(shopNominations.at, new Date(now.getTime() - DAY_MS)),
-        ),
-      );
-    if (today!.n >= perDay) return 'limit';
+      .where(eq(shopNominations.signupId, person.id));
+    if (mine!.sameShop > 0) return 'again';
+    if (mine!.lastDay >= perDay) return 'limit';
     await tx.insert(shopNominations).values({ ...shop, signupId: person.id, at: now });
     return 'recorded';
   });

@@ -9,11 +9,11 @@ import {
 import { describeFailure, nominateShop } from '@brp/db';
 
 import { redisUrl } from '../env';
-import { BodyTooLarge, readCappedBody } from '../http/read-capped-body';
 import { isCode } from '../own-pages/link-form';
 import { clientAddress } from '../rate-limits/client-address';
 import { createClientLimiter, NOMINATIONS } from '../rate-limits/limits';
 import { json, refusal, unavailable } from './answers';
+import { readJson } from './read-json';
 import { openedDatabase } from './service';
 
 /** The form's fields at their longest, their JSON and the status code, with room to spare. */
@@ -28,13 +28,9 @@ const networkLimit = createClientLimiter(NOMINATIONS, redisUrl).spend;
  * Nothing is sent to the shop, and the answer says nothing of what others named.
  */
 export async function handleNomination(request: Request): Promise<Response> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await readCappedBody(request, MAX_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refusal(413, 'A nomination is a few lines at most');
-    return refusal(400, 'Send the form as JSON');
-  }
+  const read = await readJson(request, MAX_BODY_BYTES);
+  if ('refused' in read) return read.refused;
+  const { body } = read;
   const fields = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
   const code = typeof fields.code === 'string' ? fields.code : '';
   if (!isCode(code)) return refusal(404, 'Not a status link');
