@@ -1,6 +1,6 @@
 /**
  * `pnpm loadtest:waitlist [--seconds s] [--connections n] [--runs r] [--people p]
- * [--smtp-delay-ms d]`: what the
+ * [--smtp-delay-ms d] [--webhook]`: what the
  * waitlist costs, against baselines measured in the same run on the same machine. A throwaway
  * Postgres (Debian's) and one production server on it (`pnpm build` first); then, on an empty
  * list and again with `people` (100,000) confirmed people in it, `runs` (3) interleaved rounds of:
@@ -11,6 +11,9 @@
  * through POST /api/support. The site mails through an SMTP server on loopback that answers each
  * command after `smtp-delay-ms` (0), and each step's mail is timed: from each acknowledged
  * request to its mail accepted (p50, p99, max), and how long the mail went on after the step.
+ * With `--webhook` the site also sends its events to a receiver on loopback that verifies each
+ * (issue #67: a signup's figures within noise of a run without), and every confirmation's event
+ * is checked to have arrived.
  * Prints one table of medians (per second, p50, p99, errors) and one of the mail, checks
  * the targets of docs/waitlist.md and docs/support.md and that every acknowledged signup and
  * message is stored and every place is distinct and dense, writes
@@ -20,7 +23,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { MAIL_QUEUE, openDatabase, POOL_SIZE } from '@brp/db';
+import { MAIL_QUEUE, openDatabase, POOL_SIZE, WEBHOOK_QUEUE } from '@brp/db';
 import { startPostgres } from '@brp/testing/postgres';
 import { proofFrom } from '@brp/testing/proof-of-work';
 import { startTimingSmtp } from '@brp/testing/timing-smtp';
@@ -33,6 +36,7 @@ import { loadPlainInserts } from './plain-insert-load.ts';
 import { loadSignups, loadSupportMessages, solvedProofs } from './form-load.ts';
 import { type MailLatency, mailLatency } from './mail-latency.ts';
 import { measureThroughput } from './throughput.ts';
+import { LOAD_WEBHOOK_SECRET, startWebhookReceiver } from './webhook-receiver.ts';
 
 /** The targets (issues #53 and #66): ratios to the baselines of the same run. */
 const TARGETS = {
@@ -56,6 +60,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     people: { type: 'string', default: '100000' },
     'smtp-delay-ms': { type: 'string', default: '0' },
+    webhook: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -63,6 +68,7 @@ const connections = Number(values.connections);
 const runs = Number(values.runs);
 const people = Number(values.people);
 const smtpDelayMs = Number(values['smtp-delay-ms']);
+const webhook = values.webhook;
 const root = resolve(import.meta.dirname, '../..');
 
 interface Figures {
@@ -82,9 +88,11 @@ const medianOf = (rounds: Figures[]): Figures => ({
 
 const database = await startPostgres({ maxConnections: 300 });
 const smtp = await startTimingSmtp({ replyDelayMs: smtpDelayMs });
+const receiver = webhook ? await startWebhookReceiver() : undefined;
 const site = await startBuiltSite({
   DATABASE_URL: database.url,
   ...loadSettings(smtp.url),
+  ...(receiver && { WEBHOOK_URLS: receiver.url, WEBHOOK_SECRET: LOAD_WEBHOOK_SECRET }),
   // The same for support messages: every one acknowledged and handed to the helpdesk's inbox.
   SUPPORT_MESSAGES_PER_HOUR: '100000000',
   SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: '100000000',
@@ -99,6 +107,7 @@ const opened = await openDatabase({
 const sql = postgres(database.url, { max: POOL_SIZE, onnotice: () => undefined });
 const acknowledged: string[] = [];
 const messagesAcknowledged: string[] = [];
+const confirmedAcknowledged: string[] = [];
 const results: Record<string, Record<string, Figures>> = {};
 /** Each list's figures round by round, for their spread. */
 const perRound: Record<string, Record<string, Figures[]>> = {};
@@ -171,6 +180,7 @@ try {
         { connections, seconds },
       );
       keep('(c) confirmations', confirmations);
+      confirmedAcknowledged.push(...confirmed.keys());
       await keepMail('(c) confirmations', confirmed);
       keep('(d) database layer', await loadDbLayer(opened, { callers: connections, seconds }));
       keep('(e) plain INSERTs', await loadPlainInserts(sql, { callers: connections, seconds }));
@@ -223,7 +233,7 @@ try {
   await mkdir(join(root, '.reports'), { recursive: true });
   await writeFile(
     join(root, '.reports/loadtest-waitlist.json'),
-    `${JSON.stringify({ seconds, connections, runs, people, smtpDelayMs, poolSize: POOL_SIZE, targets: TARGETS, results, checks, perRound, mail }, null, 2)}\n`,
+    `${JSON.stringify({ seconds, connections, runs, people, smtpDelayMs, webhook, poolSize: POOL_SIZE, targets: TARGETS, results, checks, perRound, mail }, null, 2)}\n`,
   );
   const missed = checks.filter((check) => !check.ok).length;
   console.log(
@@ -236,28 +246,34 @@ try {
   await sql.end();
   await opened.close();
   await site.stop();
+  await receiver?.stop();
   await smtp.stop();
   await database.close();
 }
 
 /**
  * Waits until the server has sent every e-mail the last step made due (its mail queue works on
- * after the step's load), so that each step is timed with its own work only; the seconds it
- * took. A stall fails the run: mail waiting and none sent for STALL_S.
+ * after the step's load), and with `--webhook` delivered every event, so that each step is timed
+ * with its own work only; the seconds it took. A stall fails the run: mail or events waiting and
+ * none sent for STALL_S.
  */
 async function mailSent(): Promise<number> {
   const started = Date.now();
   let progressAt = started;
-  let sent = smtp.accepted();
+  const progress = () => smtp.accepted() + (receiver?.received.size ?? 0);
+  let sent = progress();
   for (;;) {
     const [{ waiting }] = await sql<[{ waiting: number }]>`
       select ((select count(*) from signups where mail_due_at is not null)
         + (select count(*) from support_messages
            where acknowledgement_due_at is not null or inbox_copy_due_at is not null)
         + (select count(*) from pgboss.job where name = ${MAIL_QUEUE}
+           and state in ('created', 'retry', 'active'))
+        + (select count(*) from webhook_events where ${webhook})
+        + (select count(*) from pgboss.job where name = ${WEBHOOK_QUEUE}
            and state in ('created', 'retry', 'active')))::int as waiting`;
     if (waiting === 0) break;
-    if (smtp.accepted() > sent) [sent, progressAt] = [smtp.accepted(), Date.now()];
+    if (progress() > sent) [sent, progressAt] = [progress(), Date.now()];
     if (Date.now() - progressAt > STALL_S * 1000) {
       // What held them, for the trace: ready or waiting for a retry, and the failures' words.
       const jobs = await sql`
@@ -395,6 +411,19 @@ async function targets() {
     measured: `${kept?.count ?? 0} of ${messagesAcknowledged.length}`,
     ok: messagesAcknowledged.length > 0 && kept?.count === messagesAcknowledged.length,
   });
+  if (receiver) {
+    const heard = new Set(
+      [...receiver.received.values()]
+        .filter(({ type }) => type === 'waitlist.confirmed')
+        .map(({ data }) => data.email),
+    );
+    const missing = confirmedAcknowledged.filter((email) => !heard.has(email)).length;
+    checks.push({
+      check: 'every confirmation acknowledged is a verified waitlist.confirmed event',
+      measured: `${confirmedAcknowledged.length - missing} of ${confirmedAcknowledged.length}, ${receiver.refused()} refused`,
+      ok: confirmedAcknowledged.length > 0 && missing === 0 && receiver.refused() === 0,
+    });
+  }
   const [line] = await sql<{ n: number; distinct: number; last: number }[]>`
     select count(*)::int as n, count(distinct line_number)::int as distinct,
       coalesce(max(line_number), 0)::int as last

@@ -5,17 +5,14 @@
  * `webhook-id` and verified with the standardwebhooks package, how many were lost, and how long
  * after its return the last one came. Issue #67's target: none lost.
  */
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { Webhook } from 'standardwebhooks';
-
-import { freePort } from '../support/free-port.ts';
 import { confirmFromOutbox } from '../support/waitlist-mail.ts';
 import { startBuiltSite } from './built-site.ts';
 import { solvedProofs } from './form-load.ts';
+import { LOAD_WEBHOOK_SECRET, startWebhookReceiver } from './webhook-receiver.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,20 +22,16 @@ const { values } = parseArgs({
 });
 const people = Number(values.people);
 const downMs = Number(values.minutes) * 60_000;
-const secret = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
-
-const port = await freePort();
+const receiver = await startWebhookReceiver({ down: true });
 const site = await startBuiltSite({
-  WEBHOOK_URLS: `http://127.0.0.1:${port}/hooks`,
-  WEBHOOK_SECRET: secret,
+  WEBHOOK_URLS: receiver.url,
+  WEBHOOK_SECRET: LOAD_WEBHOOK_SECRET,
   WAITLIST_CHALLENGE_DIFFICULTY: '1',
   WAITLIST_SIGNUPS_PER_HOUR: '100000',
   WAITLIST_SIGNUPS_PER_HOUR_PER_NETWORK: '100000',
 });
 const mailFile = join(tmpdir(), `brp-load-${site.port}`, 'mail.ndjson');
 const emails = Array.from({ length: people }, (_, index) => `outage-${index}@brp-loadtest.dev`);
-const received = new Map<string, string>();
-let server: Server | undefined;
 try {
   const wentDown = Date.now();
   const proofs = await solvedProofs(site.url, people);
@@ -62,41 +55,23 @@ try {
   );
   await new Promise((done) => setTimeout(done, Math.max(0, wentDown + downMs - Date.now())));
   const cameBack = Date.now();
-  let lastAt = cameBack;
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const headers = Object.fromEntries(
-        ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-          name,
-          String(request.headers[name]),
-        ]),
-      );
-      const event = new Webhook(secret).verify(body, headers) as {
-        type: string;
-        data: { email?: string };
-      };
-      if (event.type === 'waitlist.confirmed' && event.data.email) {
-        received.set(headers['webhook-id']!, event.data.email);
-        lastAt = Date.now();
-      }
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((listening) => server!.listen(port, '127.0.0.1', listening));
+  await receiver.listen();
   // Backoff from 10 s, doubling: a retry is due within about 11 minutes of the first failure.
   const deadline = cameBack + 30 * 60_000;
-  while (received.size < people && Date.now() < deadline) {
+  const confirmations = () =>
+    [...receiver.received.values()].filter(
+      ({ type, data }) => type === 'waitlist.confirmed' && data.email,
+    );
+  while (confirmations().length < people && Date.now() < deadline) {
     await new Promise((done) => setTimeout(done, 1000));
   }
-  const delivered = new Set(received.values());
+  const delivered = new Set(confirmations().map(({ data }) => data.email));
+  const lastAt = Math.max(cameBack, ...confirmations().map(({ at }) => at));
   console.log(
-    `received ${delivered.size} of ${people} confirmations (${received.size} webhook-ids), lost ${people - delivered.size}; the last ${Math.round((lastAt - cameBack) / 1000)} s after the receiver came back`,
+    `received ${delivered.size} of ${people} confirmations (${confirmations().length} webhook-ids), lost ${people - delivered.size}; the last ${Math.round((lastAt - cameBack) / 1000)} s after the receiver came back`,
   );
   process.exitCode = delivered.size === people ? 0 : 1;
 } finally {
-  server?.closeAllConnections();
-  server?.close();
+  await receiver.stop();
   await site.stop();
 }
