@@ -55,7 +55,11 @@ test('in development, the e-mails the server would send are read at /dev/mail, t
       NEXT_PUBLIC_SITE_URL: url,
       // A waitlist and an outbox of its own: the repository's are the developer's.
       WAITLIST_DB_DIR: mkdtempSync(join(tmpdir(), 'dev-waitlist-')),
-      OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'dev-outbox-')), 'emails.ndjson'),
+      // One long word in its path: the page must wrap it on a phone.
+      OUTBOX_FILE: join(
+        mkdtempSync(join(tmpdir(), 'devmailoutboxforthedevelopmentserver')),
+        'emails.ndjson',
+      ),
       // The spec signs up as a script would, solving the proof of work in Node.
       WAITLIST_CHALLENGE_DIFFICULTY: '1',
     },
@@ -98,6 +102,9 @@ test('in development, the e-mails the server would send are read at /dev/mail, t
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await expectNoOverflow(page, `/dev/mail at ${width} px`);
+      // The outbox's path, one long word, wraps inside the screen rather than run off it.
+      const lead = page.getByText("What the site's server sent instead of mailing it");
+      expect(await lead.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
       if (process.env.UPDATE_DOC_IMAGES === '1') {
         const suffix = width === 390 ? '-phone' : '';
         await page.screenshot({ path: join(ROOT, `docs/images/dev-mail${suffix}.png`) });

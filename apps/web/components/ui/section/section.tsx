@@ -76,6 +76,9 @@ const Title = styled.h2`
 const Lead = styled.p`
   font-size: ${theme.text.lg};
   color: var(--section-muted);
+  /* A word longer than the line (a path, a pasted address) wraps rather than widen the page:
+     'anywhere', as 'break-word' leaves the word's width in the grid's sizing. */
+  overflow-wrap: anywhere;
 `;
 
 interface SectionHeaderProps {
