@@ -99,7 +99,8 @@ const MAIL_SEND_LIMIT_SECONDS = 180;
 /**
  * How often each server looks for messages whose worker died (one query). Both pg-boss intervals:
  * supervising claims the look, and the monitor, whose own default is 60 s, runs the heartbeat and
- * expiry sweeps, so a dead claim was found 20 to 80 s late, not 20 to 30.
+ * expiry sweeps, so a dead claim was found 20 to 80 s late, not 20 to 30. The queues' cached
+ * counts too (default 60 s), by which the webhook workers see a backlog and stop polling.
  */
 const SUPERVISE_EVERY_SECONDS = 10;
 /**
@@ -128,12 +129,14 @@ export async function startMailQueue(
           max: QUEUE_POOL_SIZE,
           superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
           monitorIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+          queueCacheIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         })
       : new PgBoss({
           db: fromPglite(connection.pglite),
           backend: 'pglite',
           superviseIntervalSeconds: SUPERVISE_EVERY_SECONDS,
           monitorIntervalSeconds: SUPERVISE_EVERY_SECONDS,
+          queueCacheIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         });
   // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
   boss.on('error', (error: Error) => {

@@ -64,6 +64,8 @@ export async function relayWebhookEvents(
     const jobs = taken.flatMap(({ id, type, signupId, at }) =>
       urls.map((url) => ({
         data: { eventId: id, type, signupId, at: at.toISOString(), url } satisfies WebhookJob,
+        // Grouped by receiver: a worker limits how many of one receiver's deliveries it holds.
+        group: { id: url },
       })),
     );
     await boss.insert(WEBHOOK_QUEUE, jobs, { db: fromDrizzle(tx as DrizzleTransactionLike, sql) });

@@ -24,11 +24,22 @@ export interface WebhookSettings {
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
- * How each server delivers: four at once, one delivery a fetch, so that a receiver that hangs
- * holds one worker for its timeout while the others go on (the visitor never waits for any: the
- * event was recorded with the change and is delivered from the queue).
+ * How each server delivers: eight workers, one delivery a fetch, no more than two to one receiver
+ * at a time (grouped by its address), so a receiver that hangs holds two workers for its timeout
+ * while the others go on (the visitor never waits for any: the event was recorded with the
+ * change and is delivered from the queue). A fetch of several would hold a receiver's place
+ * until its batch settled, and stalled every worker behind one silent receiver (tested). Each
+ * worker polls every second, and fetches again at once while the queue's backlog (pg-boss's
+ * cached count, at most some 20 s old) is more than one: one delivery a fetch and a poll each
+ * made 4 a second, and a launch's 500 confirmations a second a backlog of hours.
  */
-const WEBHOOK_WORK = { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: 1 } as const;
+const WEBHOOK_WORK = {
+  batchSize: 1,
+  localConcurrency: 8,
+  localGroupConcurrency: 2,
+  burstWhenReadyExceeds: 1,
+  pollingIntervalSeconds: 1,
+} as const;
 
 /** A receiver's answer other than a 2xx. */
 class RefusedDelivery extends Error {
