@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 
 import { freePort } from '../support/free-port.ts';
 
-export interface ReceivedEvent {
+interface ReceivedEvent {
   type: string;
   data: { email?: string };
   /** When it arrived (ms since the epoch). */
