@@ -11,6 +11,9 @@ import type { Challenge } from 'altcha/lib';
 /** A solution with less time than this left is solved again before it is sent. */
 const FRESH_FOR_MS = 60_000;
 
+/** How long a worker may take to start; past it the page solves the challenge itself. */
+const WORKER_START_MS = 5_000;
+
 interface Solved {
   /** What the server checks: the challenge and its solution, as JSON in base64. */
   payload: string;
@@ -22,19 +25,62 @@ function workerCount(): number {
   return Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
 }
 
+/**
+ * A solver worker once it says it listens (proof-of-work-worker.ts), or a rejection when it fails
+ * to load or has not started within WORKER_START_MS (a busy phone, a script blocked on the way).
+ */
+function startedWorker(): Promise<Worker> {
+  const worker = new Worker(new URL('./proof-of-work-worker.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(`the solver's worker ${reason}`));
+    };
+    const timer = setTimeout(
+      () => fail(`did not start within ${WORKER_START_MS} ms`),
+      WORKER_START_MS,
+    );
+    worker.addEventListener('error', () => fail('did not load'), { once: true });
+    worker.addEventListener(
+      'message',
+      () => {
+        clearTimeout(timer);
+        resolve(worker);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The workers that started of `count`; a rejection when none did. */
+async function startedWorkers(count: number): Promise<Worker[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, startedWorker));
+  const workers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  if (workers.length > 0) return workers;
+  throw (started[0] as PromiseRejectedResult).reason;
+}
+
 async function solve(form: string): Promise<Solved> {
   const response = await fetch(`/api/challenge?form=${form}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`the challenge was not given: HTTP ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   const { pbkdf2, solveChallenge, solveChallengeWorkers } = await import('altcha/lib');
-  const solution =
-    typeof Worker === 'function'
+  const onPage = () => solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
+  let solution;
+  if (typeof Worker === 'function') {
+    // With no worker started the page does the work: slower, but never stuck.
+    const workers = await startedWorkers(workerCount()).catch(() => undefined);
+    solution = workers
       ? await solveChallengeWorkers({
           challenge,
-          concurrency: workerCount(),
-          createWorker: () => new Worker(new URL('./proof-of-work-worker.ts', import.meta.url)),
+          concurrency: workers.length,
+          createWorker: () => workers.pop()!,
         })
-      : await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
+      : await onPage();
+  } else solution = await onPage();
   if (!solution) throw new Error('the challenge was not solved in time');
   return {
     payload: btoa(JSON.stringify({ challenge, solution })),
