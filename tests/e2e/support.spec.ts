@@ -9,7 +9,7 @@ import { proofFrom } from '@brp/testing/proof-of-work';
 import { type ReceivedMail, startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import type { Browser, Page } from '@playwright/test';
 
-import { expect, test } from '../support/fixtures';
+import { expect, failFirst, test } from '../support/fixtures';
 import { serverClockAt } from '../support/server-clock';
 import { startWaitlistSite, type WaitlistSite } from '../support/waitlist-site';
 
@@ -145,9 +145,7 @@ test('a double click, or a retry after EmailJS failed, records the message once'
 
   const retried = unique('retry');
   page = await visitor(browser);
-  await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'quota spent' }), {
-    times: 1,
-  });
+  await failFirst(page, SEND, { status: 500, body: 'quota spent' });
   const again = await writeMessage(page, retried);
   await again.getByRole('button', { name: 'Send Message' }).click();
   await expect(again.getByRole('alert')).toHaveText(FORM_TEXT.contactFailed);

@@ -5,15 +5,15 @@ import { join, resolve } from 'node:path';
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FORM_TEXT, WAITLIST_TEXT } from '@brp/core/messages';
 import { NOMINATION_TEXT } from '@brp/core/nominations';
+import { type Delivery, startWebhookReceiver } from '@brp/testing/webhook-receiver';
 import { startPostgres, type TestPostgres } from '@brp/testing/postgres';
 import { startSmtp } from '@brp/testing/smtp';
 import type { Page } from '@playwright/test';
 import postgresClient from 'postgres';
 
-import { expect, GEO_PATTERN, test } from '../support/fixtures';
+import { expect, failFirst, GEO_PATTERN, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { startRedis } from '../support/redis-server';
-import { type Delivery, startWebhookReceiver } from '../support/webhook-receiver';
 import {
   confirmationToken,
   confirmFromOutbox,
@@ -226,9 +226,7 @@ test('when the e-mail fails after the record, the retry sends it once and record
     const email = unique('retry');
     await openForm(page, site);
     const form = await fill(page, email);
-    await page.route(SEND, (route) => route.fulfill({ status: 500, body: 'quota spent' }), {
-      times: 1,
-    });
+    await failFirst(page, SEND, { status: 500, body: 'quota spent' });
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(form.getByRole('alert')).toHaveText(FORM_TEXT.waitlistFailed);
     // Recorded, the team not told: the record knows.

@@ -53,6 +53,20 @@ export async function settleAnimations(page: Page) {
 }
 
 /**
+ * Answers the first request to `url` as `answer` says, and lets the later ones through. Not a
+ * route with `times: 1`: Playwright takes that away as it is used, and a request the page made
+ * meanwhile was twice left unanswered for good on a busy machine (the next one, 100 ms on).
+ */
+export async function failFirst(page: Page, url: string, answer: { status: number; body: string }) {
+  let failed = false;
+  await page.route(url, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill(answer);
+  });
+}
+
+/**
  * Gives the page a clock that moves only when the test moves it (`page.clock.runFor`). An
  * installed clock that is not paused also follows the machine's: the time a test spends loading,
  * tapping and asserting then counts toward the page's timers, and a "not yet after 3.9 s" can find
