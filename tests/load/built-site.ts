@@ -15,6 +15,9 @@ const server = join(
   'apps/web/.next/standalone/apps/web/server.js',
 );
 
+/** The `whsec_` secret of a load test's server and its webhook receiver. */
+export const LOAD_WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
+
 /**
  * A load's settings: one client address sends every signup, so the hourly limits would refuse
  * all but 20 and the hourly cap on mail would hold back all but the first 5,000 links; each

@@ -27,16 +27,16 @@ import { MAIL_QUEUE, openDatabase, POOL_SIZE, WEBHOOK_QUEUE } from '@brp/db';
 import { startPostgres } from '@brp/testing/postgres';
 import { proofFrom } from '@brp/testing/proof-of-work';
 import { startTimingSmtp } from '@brp/testing/timing-smtp';
+import { startWebhookReceiver } from '@brp/testing/webhook-receiver';
 import postgres from 'postgres';
 
-import { loadSettings, startBuiltSite } from './built-site.ts';
+import { LOAD_WEBHOOK_SECRET, loadSettings, startBuiltSite } from './built-site.ts';
 import { loadConfirmations, seedUnconfirmed } from './confirm-load.ts';
 import { loadDbLayer } from './db-layer-load.ts';
 import { loadPlainInserts } from './plain-insert-load.ts';
 import { loadSignups, loadSupportMessages, solvedProofs } from './form-load.ts';
 import { type MailLatency, mailLatency } from './mail-latency.ts';
 import { measureThroughput } from './throughput.ts';
-import { LOAD_WEBHOOK_SECRET, startWebhookReceiver } from './webhook-receiver.ts';
 
 /** The targets (issues #53 and #66): ratios to the baselines of the same run. */
 const TARGETS = {
@@ -88,7 +88,7 @@ const medianOf = (rounds: Figures[]): Figures => ({
 
 const database = await startPostgres({ maxConnections: 300 });
 const smtp = await startTimingSmtp({ replyDelayMs: smtpDelayMs });
-const receiver = webhook ? await startWebhookReceiver() : undefined;
+const receiver = webhook ? await startWebhookReceiver(LOAD_WEBHOOK_SECRET) : undefined;
 const site = await startBuiltSite({
   DATABASE_URL: database.url,
   ...loadSettings(smtp.url),
@@ -134,7 +134,7 @@ try {
     const mailOf = (mail[list] = {} as Record<string, StepMail[]>);
     /** Waits for the step's mail, and keeps how long it took and each person's wait. */
     const keepMail = async (name: string, acknowledged?: ReadonlyMap<string, number>) => {
-      const afterStepS = await mailSent();
+      const afterStepS = await stepSettled();
       (mailOf[name] ??= []).push({
         afterStepS,
         ...(acknowledged && mailLatency(acknowledged, smtp)),
@@ -142,7 +142,7 @@ try {
     };
     for (let run = 0; run < runs; run += 1) {
       console.log(`loadtest:waitlist: ${list}, round ${run + 1} of ${runs}`);
-      await mailSent();
+      await stepSettled();
       const noop = await measureThroughput(`${site.url}/api/health`, {
         connections,
         duration: seconds,
@@ -159,7 +159,7 @@ try {
         site.url,
         Math.ceil(Math.max(5000, 3 * noop.requestsPerSecond * seconds)),
       );
-      await mailSent();
+      await stepSettled();
       const signups = await loadSignups(site.url, { connections, seconds, proofs });
       acknowledged.push(...signups.acknowledged.keys());
       await keepMail('(b) signups', signups.acknowledged);
@@ -246,7 +246,7 @@ try {
   await sql.end();
   await opened.close();
   await site.stop();
-  await receiver?.stop();
+  await receiver?.close();
   await smtp.stop();
   await database.close();
 }
@@ -257,10 +257,10 @@ try {
  * with its own work only; the seconds it took. A stall fails the run: mail or events waiting and
  * none sent for STALL_S.
  */
-async function mailSent(): Promise<number> {
+async function stepSettled(): Promise<number> {
   const started = Date.now();
   let progressAt = started;
-  const progress = () => smtp.accepted() + (receiver?.received.size ?? 0);
+  const progress = () => smtp.accepted() + (receiver?.events.size ?? 0);
   let sent = progress();
   for (;;) {
     const [{ waiting }] = await sql<[{ waiting: number }]>`
@@ -413,15 +413,15 @@ async function targets() {
   });
   if (receiver) {
     const heard = new Set(
-      [...receiver.received.values()]
-        .filter(({ type }) => type === 'waitlist.confirmed')
-        .map(({ data }) => data.email),
+      [...receiver.events.values()]
+        .filter(({ event }) => event.type === 'waitlist.confirmed')
+        .map(({ event }) => event.data.email),
     );
     const missing = confirmedAcknowledged.filter((email) => !heard.has(email)).length;
     checks.push({
       check: 'every confirmation acknowledged is a verified waitlist.confirmed event',
-      measured: `${confirmedAcknowledged.length - missing} of ${confirmedAcknowledged.length}, ${receiver.refused()} refused`,
-      ok: confirmedAcknowledged.length > 0 && missing === 0 && receiver.refused() === 0,
+      measured: `${confirmedAcknowledged.length - missing} of ${confirmedAcknowledged.length}, ${receiver.refused} refused`,
+      ok: confirmedAcknowledged.length > 0 && missing === 0 && receiver.refused === 0,
     });
   }
   const [line] = await sql<{ n: number; distinct: number; last: number }[]>`

@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { startWebhookReceiver } from '@brp/testing/webhook-receiver';
+
 import { confirmFromOutbox } from '../support/waitlist-mail.ts';
-import { startBuiltSite } from './built-site.ts';
+import { LOAD_WEBHOOK_SECRET, startBuiltSite } from './built-site.ts';
 import { solvedProofs } from './form-load.ts';
-import { LOAD_WEBHOOK_SECRET, startWebhookReceiver } from './webhook-receiver.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +23,7 @@ const { values } = parseArgs({
 });
 const people = Number(values.people);
 const downMs = Number(values.minutes) * 60_000;
-const receiver = await startWebhookReceiver({ down: true });
+const receiver = await startWebhookReceiver(LOAD_WEBHOOK_SECRET, { down: true });
 const site = await startBuiltSite({
   WEBHOOK_URLS: receiver.url,
   WEBHOOK_SECRET: LOAD_WEBHOOK_SECRET,
@@ -59,19 +60,19 @@ try {
   // Backoff from 10 s, doubling: a retry is due within about 11 minutes of the first failure.
   const deadline = cameBack + 30 * 60_000;
   const confirmations = () =>
-    [...receiver.received.values()].filter(
-      ({ type, data }) => type === 'waitlist.confirmed' && data.email,
+    [...receiver.events.values()].filter(
+      ({ event }) => event.type === 'waitlist.confirmed' && event.data.email,
     );
   while (confirmations().length < people && Date.now() < deadline) {
     await new Promise((done) => setTimeout(done, 1000));
   }
-  const delivered = new Set(confirmations().map(({ data }) => data.email));
+  const delivered = new Set(confirmations().map(({ event }) => event.data.email));
   const lastAt = Math.max(cameBack, ...confirmations().map(({ at }) => at));
   console.log(
     `received ${delivered.size} of ${people} confirmations (${confirmations().length} webhook-ids), lost ${people - delivered.size}; the last ${Math.round((lastAt - cameBack) / 1000)} s after the receiver came back`,
   );
   process.exitCode = delivered.size === people ? 0 : 1;
 } finally {
-  await receiver.stop();
+  await receiver.close();
   await site.stop();
 }

@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +13,11 @@ import {
   openDatabase,
 } from '@brp/db';
 import { person } from '@brp/db/test-person';
-import { Webhook } from 'standardwebhooks';
+import {
+  type Delivery,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '@brp/testing/webhook-receiver';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 
 import { deliver, startWebhooks } from './webhook-worker';
@@ -24,57 +26,30 @@ import { deliver, startWebhooks } from './webhook-worker';
 // loopback that verifies each delivery as a receiver would, with the standardwebhooks package.
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
-interface Delivery {
-  id: string;
-  event: { type: string; timestamp: string; data: Record<string, unknown> };
-}
-
-/** How the receiver answers: 200 unless told otherwise for the next requests. */
-let answers: ((response: ServerResponse) => void)[] = [];
-const verified: Delivery[] = [];
-let receiver: Server;
-let url: string;
+let receiver: WebhookReceiver;
 let folder: string;
 let opened: OpenedDatabase;
 let stop: () => Promise<void>;
 
-function receive(request: IncomingMessage, response: ServerResponse) {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const headers = Object.fromEntries(
-      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
-        name,
-        String(request.headers[name]),
-      ]),
-    );
-    // Throws on a wrong signature or a stale timestamp: the test then sees no delivery.
-    const event = new Webhook(SECRET).verify(body, headers) as Delivery['event'];
-    verified.push({ id: headers['webhook-id']!, event });
-    const answer = answers.shift();
-    if (answer) answer(response);
-    else response.end('ok');
-  });
-}
-
 beforeAll(async () => {
-  receiver = createServer(receive);
-  await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
-  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await startWebhookReceiver(SECRET);
   folder = mkdtempSync(join(tmpdir(), 'webhooks-'));
   opened = await openDatabase({ folder });
-  stop = await startWebhooks(opened, { urls: [url], secret: SECRET, retryDelaySeconds: 1 });
+  stop = await startWebhooks(opened, {
+    urls: [receiver.url],
+    secret: SECRET,
+    retryDelaySeconds: 1,
+  });
 });
 afterAll(async () => {
   await stop();
   await opened.close();
-  receiver.closeAllConnections();
-  await new Promise((closed) => receiver.close(closed));
+  await receiver.close();
   rmSync(folder, { recursive: true, force: true });
 });
 beforeEach(() => {
-  verified.length = 0;
-  answers = [];
+  receiver.deliveries.length = 0;
+  receiver.statuses.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -88,8 +63,8 @@ async function confirmed(email: string, referralCode?: string) {
 
 it('delivers a signed waitlist.confirmed, its person by an opaque id', async () => {
   const signup = await confirmed('ada@hooks.example');
-  await vi.waitFor(() => expect(verified).toHaveLength(1), { timeout: 15_000 });
-  const [{ id, event }] = verified as [Delivery];
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(1), { timeout: 15_000 });
+  const [{ id, event }] = receiver.deliveries as [Delivery];
   expect(id).toMatch(/^msg_[0-9a-f]{32}$/);
   expect(event.type).toBe('waitlist.confirmed');
   expect(event.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -99,21 +74,25 @@ it('delivers a signed waitlist.confirmed, its person by an opaque id', async () 
 });
 
 it('tries again with the same webhook-id until the receiver takes it, the team seeing it fail', async () => {
-  const failing = (status: number) => (response: ServerResponse) =>
-    response.writeHead(status).end();
-  answers = [failing(500), failing(503), failing(500)];
+  receiver.statuses.push(500, 503, 500);
   await confirmed('grace@hooks.example');
   // After the third failure the delivery waits for its fourth try: the team's overview names it.
-  await vi.waitFor(() => expect(verified).toHaveLength(3), { timeout: 30_000 });
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(3), { timeout: 30_000 });
   await vi.waitFor(
     async () =>
       expect(await failingReceivers(opened.db)).toEqual([
-        { host: new URL(url).host, retrying: 1, failed: 0, mostTries: 3, lastError: 'HTTP 500' },
+        {
+          host: new URL(receiver.url).host,
+          retrying: 1,
+          failed: 0,
+          mostTries: 3,
+          lastError: 'HTTP 500',
+        },
       ]),
     { timeout: 10_000 },
   );
-  await vi.waitFor(() => expect(verified).toHaveLength(4), { timeout: 30_000 });
-  expect(new Set(verified.map(({ id }) => id)).size).toBe(1);
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(4), { timeout: 30_000 });
+  expect(new Set(receiver.deliveries.map(({ id }) => id)).size).toBe(1);
   await vi.waitFor(async () => expect(await failingReceivers(opened.db)).toEqual([]));
   expect(console.error).toHaveBeenCalledWith(
     expect.stringMatching(/to 127\.0\.0\.1:\d+ failed: HTTP 503$/),
@@ -122,27 +101,26 @@ it('tries again with the same webhook-id until the receiver takes it, the team s
 
 it('tells a referrer’s credit, and a leaving person by their id alone', async () => {
   const referrer = await confirmed('lin@hooks.example');
-  await vi.waitFor(() => expect(verified).toHaveLength(1), { timeout: 15_000 });
-  const referrerId = verified[0]!.event.data.id;
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(1), { timeout: 15_000 });
+  const referrerId = receiver.deliveries[0]!.event.data.id;
   const friend = await confirmed('kay@hooks.example', referrer.referralCode);
-  await vi.waitFor(() => expect(verified).toHaveLength(3), { timeout: 15_000 });
-  expect(verified.slice(1).map(({ event }) => [event.type, event.data])).toEqual(
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(3), { timeout: 15_000 });
+  expect(receiver.deliveries.slice(1).map(({ event }) => [event.type, event.data])).toEqual(
     expect.arrayContaining([
       ['waitlist.confirmed', expect.objectContaining({ email: 'kay@hooks.example' })],
       ['waitlist.credited', { id: referrerId, credits: 1 }],
     ]),
   );
   await leaveWaitlist(opened.db, friend.leaveCode);
-  await vi.waitFor(() => expect(verified).toHaveLength(4), { timeout: 15_000 });
-  const left = verified[3]!.event;
+  await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(4), { timeout: 15_000 });
+  const left = receiver.deliveries[3]!.event;
   expect(left.type).toBe('waitlist.left');
   expect(Object.keys(left.data)).toEqual(['id']);
 });
 
 it('gives up on a receiver that does not answer in time, as a failure the queue retries', async () => {
-  const hanging = createServer(() => undefined);
-  await new Promise<void>((listening) => hanging.listen(0, '127.0.0.1', listening));
-  const at = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
+  const hanging = await startWebhookReceiver(SECRET, { hang: true });
+  const at = hanging.url;
   const job = {
     eventId: '00000000-0000-4000-8000-000000000000',
     type: 'waitlist.left' as const,
@@ -153,6 +131,5 @@ it('gives up on a receiver that does not answer in time, as a failure the queue 
   await expect(
     deliver(opened, job, { urls: [at], secret: SECRET, timeoutMs: 200 }),
   ).rejects.toThrow(/timeout|aborted/i);
-  hanging.closeAllConnections();
-  await new Promise((closed) => hanging.close(closed));
+  await hanging.close();
 });
