@@ -95,7 +95,10 @@ export async function bringIntoView(page: EnginePage, target: ElementRef) {
 /**
  * Waits until the element has stopped moving (a block that fades in slides as it does; a focus
  * scrolls the page smoothly to it) and, with `inside`, lies wholly inside the window: where the
- * browser's own scroll leaves it, however long a busy machine takes to get there.
+ * browser's own scroll leaves it, however long a busy machine takes to get there. An element whose
+ * boxes are mid-transition, or (with `inside`) whose block still waits to fade in, is not at rest
+ * however still it stands: on a busy machine the fade began only after two still looks, and a tap aimed at
+ * the button met the section it slid out of (WebKit, fresh-clone run of 04af83d).
  */
 export async function waitForRest(
   page: EnginePage,
@@ -106,17 +109,36 @@ export async function waitForRest(
   let still = 0;
   await waitFor(
     async () => {
-      const place = await page.evaluate((node: Element) => {
-        const box = node.getBoundingClientRect();
-        const within =
-          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
-        return `${box.left},${box.top},${box.width},${box.height}${within ? '' : ' outside'}`;
-      }, target);
+      const place = await page.evaluate(
+        (node: Element, ready: boolean) => {
+          const box = node.getBoundingClientRect();
+          const within =
+            box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+          let moving = ready && node.closest('[data-reveal="waiting"]') !== null;
+          for (
+            let element: Element | null = node;
+            element && !moving;
+            element = element.parentElement
+          ) {
+            moving = element
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getTiming().iterations !== Infinity,
+              );
+          }
+          return `${box.left},${box.top},${box.width},${box.height}${moving ? ' moving' : ''}${within ? '' : ' outside'}`;
+        },
+        target,
+        inside,
+      );
       still = place === last ? still + 1 : 0;
       last = place;
       return { still, place };
     },
-    ({ still: count, place }) => count >= 2 && !(inside && place.endsWith(' outside')),
+    ({ still: count, place }) =>
+      count >= 2 && !place.includes(' moving') && !(inside && place.endsWith(' outside')),
     { message: `${target.description} never came to rest${inside ? ' inside the window' : ''}` },
   );
 }
