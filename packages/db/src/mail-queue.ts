@@ -139,8 +139,10 @@ export async function startMailQueue(
           queueCacheIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         });
   // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
+  // pg-boss appends its worker's random id, which tells an operator nothing: left out.
   boss.on('error', (error: Error) => {
-    console.error(`The waitlist's mail queue: ${error.name}: ${error.message.split('\n')[0]}`);
+    const message = error.message.split('\n')[0]!.replace(/, Worker: [\w-]+\)$/, ')');
+    console.error(`The waitlist's mail queue: ${error.name}: ${message}`);
   });
   await boss.start();
   const chosen = {
