@@ -4,19 +4,17 @@
  * the shared cache (lib/shared-cache) before the first request, and it holds pages, fetched data
  * and tags for every server; without it (and during the build) this is Next's own file-system
  * cache, exactly as without a cacheHandler. Next imports this file by path with Node's type
- * stripping, outside its bundles: it imports nothing of the app at run time.
+ * stripping, outside its bundles: of the app it imports lib/process-slots.ts alone at run time
+ * (next.config.ts traces it into the standalone folder).
  */
 import { createRequire } from 'node:module';
 
 import type { CacheHandler } from 'next/dist/server/lib/incremental-cache';
 import type FileSystemCacheClass from 'next/dist/server/lib/incremental-cache/file-system-cache';
 
+import { readProcessSlot } from './lib/process-slots.ts';
 import type { SharedCache } from './lib/shared-cache/slot';
-
-/** lib/shared-cache/slot.ts publishes under this key (its unit test checks they agree). */
-export const SHARED_CACHE_KEY = '@brp/web/shared-cache';
-/** server/surrogate-keys.ts records page tags under this key (its unit test checks they agree). */
-export const PAGE_TAGS_KEY = '@brp/web/page-tags';
+import type { PageTagsRecorder } from './server/surrogate-keys';
 
 const require = createRequire(import.meta.url);
 const { default: FileSystemCache } =
@@ -26,25 +24,13 @@ const { default: FileSystemCache } =
 
 type FileSystemCacheContext = ConstructorParameters<typeof FileSystemCacheClass>[0];
 
-function sharedCache(): SharedCache | undefined {
-  return (globalThis as unknown as Record<symbol, SharedCache | undefined>)[
-    Symbol.for(SHARED_CACHE_KEY)
-  ];
-}
-
-interface PageTagsRecorder {
-  record(cacheKey: string, tags: unknown): void;
-}
-
 /**
  * Hands a page or route entry's tags to the production server, which names the content types
  * among them in the answer's surrogate keys for an HTTP cache in front (server/surrogate-keys.ts).
  * Absent under `next start` and in the build: nothing records.
  */
 function recordTags(cacheKey: string, value: unknown) {
-  const recorder = (globalThis as unknown as Record<symbol, PageTagsRecorder | undefined>)[
-    Symbol.for(PAGE_TAGS_KEY)
-  ];
+  const recorder = readProcessSlot<PageTagsRecorder>('page-tags');
   const headers = (value as { headers?: Record<string, unknown> } | null | undefined)?.headers;
   if (recorder && headers) recorder.record(cacheKey, headers['x-next-cache-tags']);
 }
@@ -53,7 +39,7 @@ export default class SiteCacheHandler implements CacheHandler {
   readonly #inner: CacheHandler;
 
   constructor(context: FileSystemCacheContext) {
-    const shared = sharedCache();
+    const shared = readProcessSlot<SharedCache>('shared-cache');
     this.#inner = shared ? new shared.CacheHandler(context) : new FileSystemCache(context);
   }
 

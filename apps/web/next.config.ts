@@ -34,8 +34,9 @@ export default function nextConfig(phase: string): NextConfig {
     // The embedded mode reads the seed from disk by a path the tracer cannot follow.
     // So is the editors' Visual Editing module, built beside the app by the build script.
     outputFileTracingIncludes: {
-      // And the waitlist's migrations, applied from disk when its database opens.
-      '/**': [...SEED_FILES, ...MIGRATION_FILES],
+      // And the waitlist's migrations, applied from disk when its database opens; and the one
+      // module of the app the cache handler imports (Next loads that by path, untraced).
+      '/**': [...SEED_FILES, ...MIGRATION_FILES, './lib/process-slots.ts'],
       '/api/draft-mode/visual-editing': [`./${VISUAL_EDITING_BUNDLE}`],
     },
     // Next's own file-system cache, or with REDIS_URL one cache shared by several servers: the

@@ -48,6 +48,25 @@ test("preview-props.json holds the draft-mode cookie's value for this build", as
   ).toMatch(/^[0-9a-f]{32}$/);
 });
 
+test('the build runs the code as several copies, which only the process slots join', async () => {
+  // Two Turbopack runtimes, each with its own modules: a module variable is one per copy.
+  for (const runtime of [
+    'server/chunks/[turbopack]_runtime.js',
+    'server/chunks/ssr/[turbopack]_runtime.js',
+  ]) {
+    await expect(
+      readFile(join(distDir, runtime), 'utf8'),
+      `${runtime}: a runtime of its own, why apps/web/lib/process-slots.ts exists`,
+    ).resolves.toContain('moduleCache');
+  }
+  // The cache handler, loaded by path, finds the one module it imports in the standalone folder.
+  const standalone = join(distDir, 'standalone/apps/web');
+  await expect(
+    readFile(join(standalone, 'lib/process-slots.ts'), 'utf8'),
+    'standalone/apps/web/lib/process-slots.ts: imported by cache-handler.ts, traced by next.config.ts',
+  ).resolves.toContain('export function readProcessSlot');
+});
+
 test('BUILD_ID names the build the shared cache is seeded for', async () => {
   const buildId = (await readFile(join(distDir, 'BUILD_ID'), 'utf8')).trim();
   expect(buildId, 'BUILD_ID, read by lib/shared-cache/start.ts').toMatch(/^\S+$/);

@@ -16,6 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_TYPES, isContentType } from '@brp/core/content-types';
 import { LRUCache } from 'lru-cache';
 
+import { setProcessSlot } from '../lib/process-slots';
+
 /** The key every page and route answer carries: a purge of it empties the cache of pages. */
 export const EVERY_PAGE_KEY = 'site';
 /** How long a shared cache keeps a route answer Next caches without saying so (sitemap, images,
@@ -27,9 +29,6 @@ const ROUTE_SHARED_MAX_AGE_S = 60;
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** How long past that a shared cache may serve a page while it fetches it again. */
 const STALE_WHILE_REVALIDATE_S = 24 * 60 * 60;
-
-/** The key cache-handler.ts finds the recorder under (Next loads it outside this bundle). */
-export const PAGE_TAGS_KEY = '@brp/web/page-tags';
 
 export interface PageTagsRecorder {
   /** Next's cache key of a page or route entry, and the tags it was stored with. */
@@ -84,7 +83,8 @@ export function withSurrogateKeys(handler: Handler, maxPages = 10_000): Handler 
       if (path !== undefined && tags !== undefined) typesByPath.set(path, contentTypesOf(tags));
     },
   };
-  (globalThis as Record<symbol, unknown>)[Symbol.for(PAGE_TAGS_KEY)] = recorder;
+  // For cache-handler.ts, which Next loads apart from this bundle.
+  setProcessSlot('page-tags', recorder);
 
   return (req, res) => {
     const path = pathOfRequest(req.url ?? '/');

@@ -3,17 +3,16 @@
  * (./slug-list.ts) to reload after each one: a page published is found on its first visit, and
  * one unpublished leaves at once. Heard from the webhook on this server (app/api/revalidate) and,
  * with several servers, from the one that received it (lib/shared-cache/start.ts). The proxy is
- * bundled apart from the route and the cache, so a module variable would be one copy per bundle;
- * a global symbol is one per process.
+ * bundled apart from the route and the cache: the count is the process's (../process-slots.ts).
  */
-const PUBLISHES_KEY = Symbol.for('@brp/web/publishes');
+import { processSlot } from '../process-slots';
 
-const counters = globalThis as unknown as Record<symbol, number | undefined>;
+const heard = () => processSlot('publishes', () => ({ count: 0 }));
 
 export function notePublish(): void {
-  counters[PUBLISHES_KEY] = publishesHeard() + 1;
+  heard().count += 1;
 }
 
 export function publishesHeard(): number {
-  return counters[PUBLISHES_KEY] ?? 0;
+  return heard().count;
 }

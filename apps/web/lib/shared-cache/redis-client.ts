@@ -1,5 +1,7 @@
 import { createClient } from 'redis';
 
+import { processSlot } from '../process-slots';
+
 /** The longest a request waits on Redis before it is served without it. */
 export const REDIS_TIMEOUT_MS = 1000;
 
@@ -50,15 +52,11 @@ export function connectRedis(url: string, log: Log = console) {
 
 type RedisClient = ReturnType<typeof connectRedis>;
 
-/** The process's connections, by URL. A global symbol, not a module variable: Next loads the
- * instrumentation, the proxy and each route as a bundle of its own, and each would open its own
- * connections to one Redis and report each outage again. */
-const CLIENTS = Symbol.for('@brp/web/redis-clients');
-
-/** This process's one client of the Redis at `url` (connectRedis), made by the first who asks. */
+/** This process's one client of the Redis at `url` (connectRedis), made by the first who asks:
+ * the instrumentation, the proxy and each route are copies of this module, and each would open
+ * its own connections to one Redis and report each outage again (../process-slots.ts). */
 export function sharedRedis(url: string): RedisClient {
-  const slots = globalThis as unknown as Record<symbol, Map<string, RedisClient> | undefined>;
-  const clients = (slots[CLIENTS] ??= new Map<string, RedisClient>());
+  const clients = processSlot('redis-clients', () => new Map<string, RedisClient>());
   let client = clients.get(url);
   if (!client) {
     client = connectRedis(url);

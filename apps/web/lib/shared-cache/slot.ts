@@ -1,9 +1,11 @@
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 
+import { readProcessSlot, setProcessSlot } from '../process-slots';
+
 /**
  * The shared cache as instrumentation.ts starts it, for the code Next loads apart from it: the
  * cache handler (loaded by path, outside the bundles) and the revalidation route (its own
- * bundle). A module variable would be one copy per bundle; a global symbol is one per process.
+ * bundle): the process's one slot of it (../process-slots.ts).
  */
 export interface SharedCache {
   /** Next's cache handler, backed by Redis with this server's memory in front. */
@@ -12,16 +14,11 @@ export interface SharedCache {
   reachable(): boolean;
 }
 
-/** The key the cache handler (apps/web/cache-handler.ts) looks the shared cache up by. */
-export const SHARED_CACHE_KEY = '@brp/web/shared-cache';
-
-const slots = globalThis as unknown as Record<symbol, SharedCache | undefined>;
-
 export function publishSharedCache(cache: SharedCache): void {
-  slots[Symbol.for(SHARED_CACHE_KEY)] = cache;
+  setProcessSlot('shared-cache', cache);
 }
 
 /** The shared cache of this server, or undefined when REDIS_URL is unset (or during a build). */
 export function sharedCache(): SharedCache | undefined {
-  return slots[Symbol.for(SHARED_CACHE_KEY)];
+  return readProcessSlot<SharedCache>('shared-cache');
 }

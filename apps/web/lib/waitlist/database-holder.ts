@@ -1,5 +1,7 @@
 import type { OpenedDatabase } from '@brp/db';
 
+import { processSlot } from '../process-slots';
+
 import type { MailLagSample } from './mail-lag-watch';
 
 /**
@@ -8,8 +10,6 @@ import type { MailLagSample } from './mail-lag-watch';
  * process would lose data. The mail's lag, as its watch last read it, sits beside it, for the
  * health route to read without the database (and without bundling @brp/db: types only here).
  */
-const SHARED = Symbol.for('brp.waitlist.database');
-
 export interface DatabaseHolder {
   opening?: Promise<OpenedDatabase>;
   /** True while the open begun at start has not settled: GET /api/health says "starting". */
@@ -17,9 +17,7 @@ export interface DatabaseHolder {
   mailLag?: () => MailLagSample | undefined;
 }
 
-export const databaseHolder: DatabaseHolder = ((globalThis as Record<symbol, DatabaseHolder>)[
-  SHARED
-] ??= {});
+export const databaseHolder = processSlot<DatabaseHolder>('waitlist-database', () => ({}));
 
 /** Whether the database's open at start is still under way (instrumentation.ts). */
 export const databaseStarting = (): boolean => databaseHolder.starting === true;

@@ -1,5 +1,6 @@
 import { type CityResponse, open, type Reader, validate } from 'maxmind';
 
+import { processSlot } from '../process-slots';
 import { plainAddress } from '../rate-limits/client-address';
 
 /** Where a signup came from, as this server reads it from the client's address. */
@@ -42,13 +43,12 @@ function openGeoipDatabase(file: string): Promise<Reader<CityResponse>> {
   });
 }
 
-/** Readers opened in this process, by file: Next bundles the instrumentation (which opens it at
- * start) and each route on their own, and one file read twice is held twice, watched twice. */
-const SHARED = Symbol.for('brp.waitlist.geoip');
-
-const readers: Map<string, Promise<Reader<CityResponse>>> = ((
-  globalThis as Record<symbol, Map<string, Promise<Reader<CityResponse>>>>
-)[SHARED] ??= new Map());
+/** Readers opened in this process, by file: the instrumentation (which opens it at start) and
+ * each route are copies of this module, and one file read twice is held twice, watched twice. */
+const readers = processSlot(
+  'geoip-readers',
+  () => new Map<string, Promise<Reader<CityResponse>>>(),
+);
 
 /**
  * The lookup a server does for each signup: in GEOIP_DB's file, opened once per process; without

@@ -2,15 +2,13 @@
  * What the server's two renders share about styled-components' rules: the CSS text of each rule
  * group by its `href` (its class names, a hash of its CSS). The server-component render records
  * it; the HTML render of the same page reads it. They are separate module graphs in one process,
- * so the map lives on globalThis. It holds one entry per rule group of the site's components.
+ * so the map is the process's (lib/process-slots.ts). It holds one entry per rule group of the
+ * site's components.
  */
-const TEXTS = Symbol.for('brp.ruleSheetTexts');
-
-type WithTexts = typeof globalThis & { [TEXTS]?: Map<string, string> };
+import { processSlot } from '@/lib/process-slots';
 
 export function ruleTexts(): Map<string, string> {
-  const scope = globalThis as WithTexts;
-  return (scope[TEXTS] ??= new Map<string, string>());
+  return processSlot('rule-texts', () => new Map<string, string>());
 }
 
 /** Where the build writes a rule group's CSS, below the build folder's `static/`. */
