@@ -68,19 +68,18 @@ async function solve(form: string): Promise<Solved> {
   if (!response.ok) throw new Error(`the challenge was not given: HTTP ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   const { pbkdf2, solveChallenge, solveChallengeWorkers } = await import('altcha/lib');
-  const onPage = () => solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
-  let solution;
-  if (typeof Worker === 'function') {
-    // With no worker started the page does the work: slower, but never stuck.
-    const workers = await startedWorkers(workerCount()).catch(() => undefined);
-    solution = workers
-      ? await solveChallengeWorkers({
-          challenge,
-          concurrency: workers.length,
-          createWorker: () => workers.pop()!,
-        })
-      : await onPage();
-  } else solution = await onPage();
+  // With no worker started (or none to be had) the page does the work: slower, never stuck.
+  const workers =
+    typeof Worker === 'function'
+      ? await startedWorkers(workerCount()).catch(() => undefined)
+      : undefined;
+  const solution = workers
+    ? await solveChallengeWorkers({
+        challenge,
+        concurrency: workers.length,
+        createWorker: () => workers.pop()!,
+      })
+    : await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
   if (!solution) throw new Error('the challenge was not solved in time');
   return {
     payload: btoa(JSON.stringify({ challenge, solution })),
