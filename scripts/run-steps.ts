@@ -1,11 +1,12 @@
 /**
- * Runs the test command's steps two at a time (the machine CI runs on has two cores, and most
- * checks keep one busy), each as soon as what it needs is done, then prints the summary: one line
+ * Runs the test command's steps one per core (the machine CI runs on has two, and most checks
+ * keep one busy), each as soon as what it needs is done, then prints the summary: one line
  * per step, the failed tests, and `N passed, N failed`. A step's output is printed whole when it
  * ends, so two steps' lines never mix; a step that runs alone streams it as it goes.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 
 import type { Counts } from './test-reports.ts';
 
@@ -33,8 +34,9 @@ interface Result {
 
 const began = Date.now();
 
-/** Two steps at once: measured against one at a time in docs/testing.md. */
-const SLOTS = 2;
+/** A step per core the process may use (two here, one under `taskset -c 0`): two at once
+ * against one at a time is measured in docs/testing.md. */
+const SLOTS = availableParallelism();
 /** How often the steps still running are named, since their output waits for their end. */
 const HEARTBEAT_MS = 5 * 60_000;
 /** How long a step's output may stay open once it exited (a process it left behind). */

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from '@playwright/test';
 
 import { missingEngineFiles } from './support/engines/available';
@@ -51,7 +53,8 @@ export default defineConfig<EngineOptions>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One browser per core the process may use: two here, one under `taskset -c 0`.
+  workers: availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/engines.json' }]],

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, systemChromium } from './support/chromium';
@@ -18,7 +20,8 @@ export default defineConfig({
   testMatch: /\.visual\.ts$/,
   snapshotPathTemplate: `${process.env.VISUAL_BASELINE_DIR ?? '../.visual/baseline'}/{projectName}{arg}{ext}`,
   outputDir: '../.visual/results',
-  workers: 2,
+  // One browser per core the process may use: two here, one under `taskset -c 0`.
+  workers: availableParallelism(),
   timeout: 60_000,
   reporter: [['list']],
   // A full-page shot of `/` at 1280 px is taken twice until two agree: under the other worker's
