@@ -5,11 +5,12 @@
  * Why copies: a production build runs this code as several copies of a module. It has two
  * Turbopack runtimes, `server/chunks` (route handlers, the instrumentation) and
  * `server/chunks/ssr` (pages), each compiling a module once per layer: lib/waitlist/geoip.ts is
- * three modules of one build (ids 344992, 629275 and 239325 in one of November 2026). Next loads the cache
- * handler (cache-handler.ts) by path, apart from them all, and server/main.ts is bundled apart
- * too. A module variable is one per copy: two embedded databases on one folder, a Redis
- * connection per bundle, a publish one bundle heard and another did not. A slot here is one per
- * process, and each holder imports this module, so every such arrow shows.
+ * three modules of one build (counted in November 2026; next-build-internals.desktop.spec.ts pins
+ * the two runtimes). Next loads the cache handler (cache-handler.ts) by path, apart from them
+ * all, and server/main.ts is bundled apart too. A module variable is one per copy: two embedded
+ * databases on one folder, a Redis connection per bundle, a publish one bundle heard and another
+ * did not. A slot here is one per process, and each holder imports this module, so every such
+ * arrow shows.
  *
  * Loaded by Node with type stripping from cache-handler.ts: it imports nothing.
  */
