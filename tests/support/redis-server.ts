@@ -30,11 +30,16 @@ export function redisServerPath(): string | undefined {
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => resolve(true));
+    socket.once('connect', () => {
+      resolve(true);
+      socket.end();
+    });
     socket.once('error', () => resolve(false));
-    socket.once('close', () => socket.destroy());
     socket.setTimeout(500, () => socket.destroy());
-    socket.once('connect', () => socket.end());
+    // A timeout destroys the socket with no 'error': without this the promise never settled,
+    // and startRedis waited until the test's own timeout (a promise settles once, so a
+    // 'connect' before this stands).
+    socket.once('close', () => resolve(false));
   });
 }
 
