@@ -1,5 +1,8 @@
-import { FIELD_MESSAGES } from './messages';
-
+/**
+ * The forms' values, as the visitor fills them in (spec section 3), and what the checks of
+ * ./form-schemas.ts say of them. No zod here: the browser loads this with every page that has a
+ * form, and the schemas only when someone starts filling one in.
+ */
 export { FIELD_MESSAGES, FORM_TEXT } from './messages';
 
 /** Who is signing up: a shopper ("user") or a local merchant ("vendor"). */
@@ -67,45 +70,13 @@ export function emailIdentity(value: string): string {
   return value.normalize('NFKC').trim().toLowerCase();
 }
 
-function isBlank(value: string): boolean {
-  return value.trim() === '';
-}
-
-function emailError(email: string): string | undefined {
-  if (isBlank(email)) return FIELD_MESSAGES.emailRequired;
-  return isValidEmail(email.trim()) ? undefined : FIELD_MESSAGES.emailInvalid;
-}
-
-/** Drops the fields whose check passed, so an empty object means "valid". */
-function compact<Field extends string>(
-  checks: Record<Field, string | undefined>,
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const field of Object.keys(checks) as Field[]) {
-    const message = checks[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
-}
-
-/** Checks a waitlist signup on submit (spec section 5); blank after trimming counts as empty. */
-export function validateWaitlist(form: WaitlistForm): FieldErrors<keyof WaitlistForm> {
-  return compact({
-    name: isBlank(form.name) ? FIELD_MESSAGES.nameRequired : undefined,
-    email: emailError(form.email),
-    location: isBlank(form.location) ? FIELD_MESSAGES.locationRequired : undefined,
-    company:
-      form.type === 'vendor' && isBlank(form.company) ? FIELD_MESSAGES.companyRequired : undefined,
-  });
-}
-
-/** Checks a support message on submit (spec section 5); blank after trimming counts as empty. */
-export function validateContact(form: ContactForm): FieldErrors<keyof ContactForm> {
-  return compact({
-    name: isBlank(form.name) ? FIELD_MESSAGES.nameRequired : undefined,
-    email: emailError(form.email),
-    message: isBlank(form.message) ? FIELD_MESSAGES.messageRequired : undefined,
-  });
+/** Each field's first problem, as the form shows it; one about the body as a whole under `request`. */
+export function firstMessages<Field extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors<Field | 'request'> {
+  const errors: Record<string, string> = {};
+  for (const { path, message } of issues) errors[String(path[0] ?? 'request')] ??= message;
+  return errors as FieldErrors<Field | 'request'>;
 }
 
 /** Whether a form may be sent: nothing is sent while any error exists. */

@@ -1,15 +1,17 @@
 'use client';
 
 import { buildSupportParams } from '@brp/core/email';
-import { type ContactForm, EMPTY_CONTACT_FORM, validateContact } from '@brp/core/validation';
+import { type ContactForm, EMPTY_CONTACT_FORM } from '@brp/core/validation';
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
+import { loadFormSchemas, loadSchemasQuietly } from '@/lib/forms/form-checks';
 import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
 import type { SupportAnswer } from '@/lib/support/record-message';
 
 import { FormFrame, type FormFrameSlots } from './form-state';
+import { useFirstStep } from './use-first-step';
 import { useProofsOfWork } from './use-proofs-of-work';
 
 const ReceiptContext = createContext<SupportAnswer | undefined>(undefined);
@@ -71,10 +73,14 @@ export function ContactFormState({
 }: FormFrameSlots & { email: EmailTarget; focusId: string }) {
   const [receipt, setReceipt] = useState<SupportAnswer>();
   const proofs = useProofsOfWork('support', focusId);
+  useFirstStep(focusId, loadSchemasQuietly);
   const keyFor = useSubmissionKey();
   const form = useFormSubmission({
     initial: EMPTY_CONTACT_FORM,
-    validate: validateContact,
+    validate: async (values) => {
+      const { contactForm, formErrors } = await loadFormSchemas();
+      return formErrors(contactForm, values);
+    },
     fieldOrder: ['name', 'email', 'message'],
     logName: 'contact',
     send: async (values) => {

@@ -107,7 +107,8 @@ describe('WaitlistForm', () => {
     const fetchStub = stubNetwork();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(screen.getByText('Name is required')).toBeVisible();
+    // The form's checks load on first use: the messages come once they have.
+    expect(await screen.findByText('Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
     expect(screen.getByText('Location/ZIP Code is required')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
@@ -118,6 +119,7 @@ describe('WaitlistForm', () => {
     stubNetwork();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a');
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeVisible();
@@ -129,7 +131,7 @@ describe('WaitlistForm', () => {
     expect(screen.queryByRole('textbox', { name: 'Company' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Vendor/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(screen.getByText('Company name is required for vendors')).toBeVisible();
+    expect(await screen.findByText('Company name is required for vendors')).toBeVisible();
   });
 
   it('takes the signup type from a call to action, before and after it loads', () => {
@@ -353,7 +355,7 @@ describe('ContactForm', () => {
     stubNetwork();
     render(<ContactForm email={target('support')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(await screen.findByText('Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
     expect(screen.getByText('Message is required')).toBeVisible();
   });

@@ -1,14 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import type { ChallengeForm } from '@/lib/proof-of-work/challenge';
 
+import { useFirstStep } from './use-first-step';
+
 /**
  * A form's proofs of work, their module loaded on first use, and solved while the visitor fills
- * the form in: from their first step into it (a tap, a Tab, a field's autofill), so that their
- * submission never waits for it. `fieldId` is any field of the form.
+ * the form in, from their first step into it, so that their submission never waits for it.
+ * `fieldId` is any field of the form.
  */
 export function useProofsOfWork(form: ChallengeForm, fieldId: string) {
   const loaded = useRef<Promise<ProofsOfWork> | undefined>(undefined);
@@ -19,14 +21,7 @@ export function useProofsOfWork(form: ChallengeForm, fieldId: string) {
       )),
     [form],
   );
-  useEffect(() => {
-    const element = document.getElementById(fieldId)?.closest('form');
-    const onStart = () => void proofs().then((ready) => ready.prepare());
-    for (const type of ['focusin', 'input'])
-      element?.addEventListener(type, onStart, { once: true });
-    return () => {
-      for (const type of ['focusin', 'input']) element?.removeEventListener(type, onStart);
-    };
-  }, [fieldId, proofs]);
+  const prepare = useCallback(() => void proofs().then((ready) => ready.prepare()), [proofs]);
+  useFirstStep(fieldId, prepare);
   return proofs;
 }

@@ -1,18 +1,14 @@
 'use client';
 
 import { buildWaitlistParams, type GeoLookup } from '@brp/core/email';
-import {
-  EMPTY_WAITLIST_FORM,
-  type SignupType,
-  validateWaitlist,
-  type WaitlistForm,
-} from '@brp/core/validation';
+import { EMPTY_WAITLIST_FORM, type SignupType, type WaitlistForm } from '@brp/core/validation';
 import { useEffect, useRef } from 'react';
 
 import { reportStep } from '@/lib/analytics/report-lazily';
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
+import { loadFormSchemas, loadSchemasQuietly } from '@/lib/forms/form-checks';
 import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
 
@@ -20,6 +16,7 @@ import { asText } from '@/components/ui/field-group/field-ids';
 import { useFieldState } from '@/components/ui/field-group/field-state';
 
 import { FormFrame, type FormFrameSlots } from './form-state';
+import { useFirstStep } from './use-first-step';
 import { useProofsOfWork } from './use-proofs-of-work';
 
 interface WaitlistFormStateProps extends FormFrameSlots {
@@ -73,9 +70,13 @@ export function WaitlistFormState({
 }: WaitlistFormStateProps) {
   const geo = useRef<GeoLookup>({});
   const proofs = useProofsOfWork('waitlist', focusId);
+  useFirstStep(focusId, loadSchemasQuietly);
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
-    validate: validateWaitlist,
+    validate: async (values) => {
+      const { formErrors, waitlistForm } = await loadFormSchemas();
+      return formErrors(waitlistForm, values);
+    },
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',
     send: async (values) => join(values, geo.current, email, await proofs()),

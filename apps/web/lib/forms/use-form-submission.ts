@@ -18,7 +18,8 @@ export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 interface Options<Values> {
   initial: Values;
-  validate: (values: Values) => FieldErrors<Extract<keyof Values, string>>;
+  /** The form's checks, on submit; asynchronous, as their module loads on first use. */
+  validate: (values: Values) => Promise<FieldErrors<Extract<keyof Values, string>>>;
   /** Fields in the order they appear, so focus goes to the first invalid one. */
   fieldOrder: Extract<keyof Values, string>[];
   send: (values: Values) => Promise<void>;
@@ -72,13 +73,13 @@ export function useFormSubmission<Values extends object>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validate(values);
-    if (hasErrors(found)) return showErrors(found);
-    setErrors(found);
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     inFlight.current = true;
-    setStatus('submitting');
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     try {
+      const found = await validate(values);
+      if (hasErrors(found)) return showErrors(found);
+      setErrors(found);
+      setStatus('submitting');
       if (!honeypot) await send(values);
       setStatus('success');
     } catch (error) {

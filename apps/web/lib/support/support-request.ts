@@ -1,19 +1,14 @@
 /**
  * What the site's server accepts as a support message, as one schema that parses the request and
- * types it: the contact form's own fields checked by the form's own validator (so the server says
- * exactly what the browser says), each text capped at the length the form allows, the form's key
- * for this submission, its proof of work and its honeypot; every other field ignored.
+ * types it: the contact form's own schema (@brp/core/form-schemas, so the server says exactly what
+ * the browser says), the form's key for this submission, its proof of work and its honeypot;
+ * every other field ignored.
  */
-import { FIELD_LIMITS } from '@brp/core/field-limits';
-import {
-  type ContactForm,
-  EMPTY_CONTACT_FORM,
-  type FieldErrors,
-  validateContact,
-} from '@brp/core/validation';
+import { CONTACT_FIELDS } from '@brp/core/form-schemas';
+import { type ContactForm, type FieldErrors, firstMessages } from '@brp/core/validation';
 import { z } from 'zod';
 
-import { checkedAsTheFormChecks, FORM_GUARDS, formText } from '../forms/form-request';
+import { FORM_GUARDS } from '../forms/form-request';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 
 /** The form's key for one submission: a UUID its browser made, kept across that one's retries. */
@@ -21,17 +16,9 @@ const SUBMISSION_KEY = z.uuid({ error: 'Send the form’s submission key' });
 
 export const supportRequest = z
   .object(
-    {
-      name: formText(FIELD_LIMITS.name),
-      email: formText(FIELD_LIMITS.email),
-      phone: formText(FIELD_LIMITS.phone),
-      message: formText(FIELD_LIMITS.message),
-      key: SUBMISSION_KEY,
-      ...FORM_GUARDS,
-    },
+    { ...CONTACT_FIELDS, key: SUBMISSION_KEY, ...FORM_GUARDS },
     { error: 'Send the contact form as a JSON object' },
   )
-  .superRefine(...checkedAsTheFormChecks(EMPTY_CONTACT_FORM, validateContact))
   .transform(({ key, proof, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
     message: { ...form, phone: form.phone || null, submissionKey: key },
     proof,
@@ -43,7 +30,5 @@ export const supportRequest = z
 export function supportErrors({
   issues,
 }: z.ZodError): FieldErrors<keyof ContactForm | 'key' | 'request'> {
-  const errors: Record<string, string> = {};
-  for (const { path, message } of issues) errors[String(path[0] ?? 'request')] ??= message;
-  return errors;
+  return firstMessages(issues);
 }

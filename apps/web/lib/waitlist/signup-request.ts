@@ -1,24 +1,20 @@
 /**
  * What the site's server accepts as a waitlist signup, as one schema that parses the request and
- * types it: the form's own fields checked by the form's own validator (so the server says exactly
- * what the browser says), each text capped at the length the form allows, every other field
- * ignored. What it parses to is the part of the row the request decides.
+ * types it: the form's own schema (@brp/core/form-schemas, so the server says exactly what the
+ * browser says), the details the form adds (the visitor's place, the referral code, where the
+ * visit began), the proof of work and the honeypot; every other field ignored. What it parses to
+ * is the part of the row the request decides.
  */
-import { FIELD_LIMITS, TEMPLATE_PARAM_LIMITS } from '@brp/core/field-limits';
+import { TEMPLATE_PARAM_LIMITS } from '@brp/core/field-limits';
 import { mailboxOf } from '@brp/core/mailbox';
 import { postalCodeIn } from '@brp/core/postal-code';
-import {
-  EMPTY_WAITLIST_FORM,
-  emailIdentity,
-  type FieldErrors,
-  validateWaitlist,
-  type WaitlistForm,
-} from '@brp/core/validation';
+import { COMPANY_FOR_VENDORS, WAITLIST_FIELDS } from '@brp/core/form-schemas';
+import { type FieldErrors, firstMessages, type WaitlistForm } from '@brp/core/validation';
 import { readVisitSource } from '@brp/core/visit-source';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { z } from 'zod';
 
-import { checkedAsTheFormChecks, FORM_GUARDS, formText } from '../forms/form-request';
+import { FORM_GUARDS } from '../forms/form-request';
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 
 /** A third party's answer, kept when it is text, trimmed and cut to the template's limit. */
@@ -32,20 +28,7 @@ const geoText = (limit: number) =>
 export const signupRequest = z
   .object(
     {
-      name: formText(FIELD_LIMITS.name),
-      // Checked as it will be stored: NFKC can turn one character into several, `＠` into `@`.
-      email: formText(FIELD_LIMITS.email).transform(emailIdentity),
-      location: formText(FIELD_LIMITS.location),
-      phone: formText(FIELD_LIMITS.phone),
-      company: formText(FIELD_LIMITS.company),
-      type: z
-        .enum(['user', 'vendor'], { error: 'Choose user or vendor' })
-        .nullish()
-        .transform((type) => type ?? 'user'),
-      notify: z
-        .boolean({ error: 'Must be true or false' })
-        .nullish()
-        .transform((notify) => notify ?? true),
+      ...WAITLIST_FIELDS,
       // The visitor's approximate place, from the form's IP lookup, when it answered.
       geo: z
         .object({
@@ -60,7 +43,7 @@ export const signupRequest = z
     },
     { error: 'Send the waitlist form as a JSON object' },
   )
-  .superRefine(...checkedAsTheFormChecks(EMPTY_WAITLIST_FORM, validateWaitlist))
+  .check(COMPANY_FOR_VENDORS)
   .transform(({ geo, ref, source, proof, [HONEYPOT_FIELD]: honeypot, ...form }) => ({
     signup: {
       ...form,
@@ -80,14 +63,7 @@ export const signupRequest = z
     honeypot,
   }));
 
-/** The request's fields that may carry an error: the form's, and the request as a whole. */
-type SignupField = keyof WaitlistForm | 'request';
-
 /** Each field's first problem, as the form shows it; the request's own under `request`. */
-export function signupErrors({ issues }: z.ZodError): FieldErrors<SignupField> {
-  const errors: FieldErrors<SignupField> = {};
-  for (const { path, message } of issues) {
-    errors[(path[0] ?? 'request') as SignupField] ??= message;
-  }
-  return errors;
+export function signupErrors({ issues }: z.ZodError): FieldErrors<keyof WaitlistForm | 'request'> {
+  return firstMessages(issues);
 }
