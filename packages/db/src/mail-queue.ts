@@ -7,6 +7,8 @@
  */
 import { fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
 
+import { repeatLimitedLog } from './repeat-limited-log';
+
 export const MAIL_QUEUE = 'waitlist-mail';
 
 /**
@@ -138,11 +140,13 @@ export async function startMailQueue(
           monitorIntervalSeconds: SUPERVISE_EVERY_SECONDS,
           queueCacheIntervalSeconds: SUPERVISE_EVERY_SECONDS,
         });
-  // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody.
+  // Its own errors (a maintenance query during an outage) are reported, not thrown at nobody:
+  // each kind once a minute, with its count (an outage makes every worker fail every poll).
   // pg-boss appends its worker's random id, which tells an operator nothing: left out.
+  const report = repeatLimitedLog({ write: (line) => console.error(line) });
   boss.on('error', (error: Error) => {
     const message = error.message.split('\n')[0]!.replace(/, Worker: [\w-]+\)$/, ')');
-    console.error(`The waitlist's mail queue: ${error.name}: ${message}`);
+    report(message.replace(/ \(Queue: [^)]*\)$/, ''), `The waitlist's mail queue: ${message}`);
   });
   await boss.start();
   const chosen = {
