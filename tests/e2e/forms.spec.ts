@@ -272,6 +272,25 @@ test.describe('waitlist form', () => {
     await expectValuesKept(page, email);
   });
 
+  test('with the connection gone once the page loaded, the form says so, keeps every value, and sends once it is back', async ({
+    page,
+  }) => {
+    const form = await openWaitlist(page);
+    // What the form loads as the visitor steps in (its checks, the proof of work) cannot come.
+    const lazyChunks = '**/_next/static/chunks/**';
+    await page.route(lazyChunks, (route) => route.abort('internetdisconnected'));
+    const email = uniqueEmail('no-checks');
+    await fillVendorSignup(page, email);
+    const submit = form.getByRole('button', { name: 'Join Waitlist' });
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Failed to submit form. Please try again later.',
+    );
+    await expectValuesKept(page, email);
+    await page.unroute(lazyChunks);
+    await expectSignupWithProof(page);
+  });
+
   for (const [failure, fail] of [
     ['a 503 answer', (route: Route) => route.fulfill({ status: 503, body: 'Unavailable' })],
     ['a 429 answer', (route: Route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],

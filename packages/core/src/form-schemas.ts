@@ -34,18 +34,30 @@ function formText(limit: number) {
  * form's own checks, COMPANY_FOR_VENDORS, and a vendor's missing company went unsaid.) */
 const required = (limit: number, message: string) => formText(limit).check(z.minLength(1, message));
 
-/** Checked as it will be stored: NFKC can turn one character into several, `＠` into `@`. */
-const email = formText(FIELD_LIMITS.email).check(
-  z.overwrite(emailIdentity),
+/** An address's checks, made on its identity (NFKC can turn one character into several, `＠`
+ * into `@`), so a form never refuses what the waitlist would store, or the reverse. */
+const EMAIL_CHECKS = [
   z.minLength(1, FIELD_MESSAGES.emailRequired),
   // Blank is said once, above.
-  z.refine((value) => value === '' || isValidEmail(value), FIELD_MESSAGES.emailInvalid),
+  z.refine<string>(
+    (value) => value === '' || isValidEmail(emailIdentity(value)),
+    FIELD_MESSAGES.emailInvalid,
+  ),
+] as const;
+
+/** The waitlist keeps the address as its identity: one person, one place in line. */
+const emailIdentityField = formText(FIELD_LIMITS.email).check(
+  z.overwrite(emailIdentity),
+  ...EMAIL_CHECKS,
 );
+
+/** Support keeps the address as typed (trimmed): it is where the answer goes, nothing more. */
+const emailAsTyped = formText(FIELD_LIMITS.email).check(...EMAIL_CHECKS);
 
 /** The waitlist form's fields, for the server's request schema to build on. */
 export const WAITLIST_FIELDS = {
   name: required(FIELD_LIMITS.name, FIELD_MESSAGES.nameRequired),
-  email,
+  email: emailIdentityField,
   location: required(FIELD_LIMITS.location, FIELD_MESSAGES.locationRequired),
   phone: formText(FIELD_LIMITS.phone),
   company: formText(FIELD_LIMITS.company),
@@ -78,7 +90,7 @@ export const waitlistForm = z.object(WAITLIST_FIELDS).check(COMPANY_FOR_VENDORS)
 /** The contact form's fields, for the server's request schema to build on. */
 export const CONTACT_FIELDS = {
   name: required(FIELD_LIMITS.name, FIELD_MESSAGES.nameRequired),
-  email,
+  email: emailAsTyped,
   phone: formText(FIELD_LIMITS.phone),
   message: required(FIELD_LIMITS.message, FIELD_MESSAGES.messageRequired),
 };

@@ -77,9 +77,9 @@ export function ContactFormState({
   const keyFor = useSubmissionKey();
   const form = useFormSubmission({
     initial: EMPTY_CONTACT_FORM,
-    validate: async (values) => {
-      const { contactForm, formErrors } = await loadFormSchemas();
-      return formErrors(contactForm, values);
+    loadChecks: async () => {
+      const { formErrors, contactForm } = await loadFormSchemas();
+      return (values) => formErrors(contactForm, values);
     },
     fieldOrder: ['name', 'email', 'message'],
     logName: 'contact',

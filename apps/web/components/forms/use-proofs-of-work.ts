@@ -16,8 +16,13 @@ export function useProofsOfWork(form: ChallengeForm, fieldId: string) {
   const loaded = useRef<Promise<ProofsOfWork> | undefined>(undefined);
   const proofs = useCallback(
     () =>
-      (loaded.current ??= import('@/lib/forms/proof-of-work').then(({ proofsOfWork }) =>
-        proofsOfWork(form),
+      (loaded.current ??= import('@/lib/forms/proof-of-work').then(
+        ({ proofsOfWork }) => proofsOfWork(form),
+        (error: unknown) => {
+          // A load that failed (the connection dropped) is tried again by the next submission.
+          loaded.current = undefined;
+          throw error;
+        },
       )),
     [form],
   );

@@ -73,9 +73,9 @@ export function WaitlistFormState({
   useFirstStep(focusId, loadSchemasQuietly);
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
-    validate: async (values) => {
+    loadChecks: async () => {
       const { formErrors, waitlistForm } = await loadFormSchemas();
-      return formErrors(waitlistForm, values);
+      return (values) => formErrors(waitlistForm, values);
     },
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',

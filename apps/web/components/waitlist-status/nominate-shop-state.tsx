@@ -18,7 +18,7 @@ const EMPTY: NominationValues = { name: '', where: '', website: '' };
 export function NominateShopState({ code, ...slots }: FormFrameSlots & { code: string }) {
   const form = useFormSubmission({
     initial: EMPTY,
-    validate: () => Promise.resolve({}),
+    loadChecks: () => Promise.resolve(() => ({})),
     fieldOrder: ['name', 'where', 'website'],
     logName: 'shop nomination',
     send: async (values) => {

@@ -1,5 +1,5 @@
 import { type FieldErrors, hasErrors } from '@brp/core/validation';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 import { HONEYPOT_FIELD } from './honeypot';
 
@@ -18,8 +18,8 @@ export type SubmitStatus = 'editing' | 'submitting' | 'success' | 'error';
 
 interface Options<Values> {
   initial: Values;
-  /** The form's checks, on submit; asynchronous, as their module loads on first use. */
-  validate: (values: Values) => Promise<FieldErrors<Extract<keyof Values, string>>>;
+  /** Loads the form's checks (their module loads on first use), run on submit. */
+  loadChecks: () => Promise<(values: Values) => FieldErrors<Extract<keyof Values, string>>>;
   /** Fields in the order they appear, so focus goes to the first invalid one. */
   fieldOrder: Extract<keyof Values, string>[];
   send: (values: Values) => Promise<void>;
@@ -35,13 +35,18 @@ interface Options<Values> {
  */
 export function useFormSubmission<Values extends object>({
   initial,
-  validate,
+  loadChecks,
   fieldOrder,
   send,
   logName,
 }: Options<Values>) {
   type Field = Extract<keyof Values, string>;
   const [values, setValues] = useState(initial);
+  // What the fields hold now: an edit made while the checks load is checked and sent with the rest.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<SubmitStatus>('editing');
   const inFlight = useRef(false);
@@ -76,11 +81,13 @@ export function useFormSubmission<Values extends object>({
     inFlight.current = true;
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     try {
-      const found = await validate(values);
+      const check = await loadChecks();
+      const sent = latest.current;
+      const found = check(sent);
       if (hasErrors(found)) return showErrors(found);
       setErrors(found);
       setStatus('submitting');
-      if (!honeypot) await send(values);
+      if (!honeypot) await send(sent);
       setStatus('success');
     } catch (error) {
       const refused = error instanceof FieldRejection ? knownFields(error.fields) : {};
