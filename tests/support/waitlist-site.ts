@@ -199,6 +199,8 @@ export async function postSignup(
 ): Promise<Response> {
   return fetch(`${site.url}/api/waitlist`, {
     method: 'POST',
+    // A hang guard: a request the server never answers fails here, named, not at the test's end.
+    signal: AbortSignal.timeout(60_000),
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
       name: 'Ada',

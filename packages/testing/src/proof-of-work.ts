@@ -16,7 +16,10 @@ export async function solvedPayload(challenge: Challenge): Promise<string> {
 
 /** A challenge for `form` from the site at `origin`, solved: what its form would send. */
 export async function proofFrom(origin: string, form = 'waitlist'): Promise<string> {
-  const response = await fetch(`${origin}/api/challenge?form=${form}`);
+  // A hang guard: a challenge the server never answers fails here, named.
+  const response = await fetch(`${origin}/api/challenge?form=${form}`, {
+    signal: AbortSignal.timeout(60_000),
+  });
   if (!response.ok) throw new Error(`GET /api/challenge answered ${response.status}`);
   return solvedPayload((await response.json()) as Challenge);
 }

@@ -1,4 +1,9 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { REDIS_TIMEOUT_MS, sharedRedis } from '../shared-cache/redis-client';
 
 import { createClientLimiter, createSignupLimiter, OUTBOX_SENDS } from './limits';
 
@@ -92,5 +97,38 @@ describe('createSignupLimiter (in memory)', () => {
     const neighbours = [];
     for (let host = 2; host <= 4; host += 1) neighbours.push(await limit(`198.51.100.${host}`));
     expect(neighbours.filter((verdict) => verdict.allowed)).toHaveLength(2);
+  });
+});
+
+describe('createClientLimiter (with Redis)', () => {
+  it('counts in memory when Redis stops answering on a connection that stays open', async () => {
+    // A Redis that answers the client's handshake, then nothing: the commands a limit sends wait
+    // on an open connection, as node-redis's can after a reconnection.
+    let answering = true;
+    const silent = createServer((socket) => {
+      socket.on('data', (chunk) => {
+        const commands = chunk.toString('latin1').match(/^\*\d+\r$/gm)?.length ?? 0;
+        if (answering) socket.write('+OK\r\n'.repeat(commands));
+      });
+    });
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const url = `redis://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const { spend } = createClientLimiter({ ...OUTBOX_SENDS, points: 1 }, url);
+      await vi.waitFor(() => expect(sharedRedis(url).isReady).toBe(true));
+      answering = false;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      // Each call waits for REDIS_TIMEOUT_MS on the clock this test moves, then counts in memory.
+      const first = spend('a');
+      await vi.advanceTimersByTimeAsync(REDIS_TIMEOUT_MS);
+      expect(await first).toEqual({ allowed: true });
+      const second = spend('a');
+      await vi.advanceTimersByTimeAsync(REDIS_TIMEOUT_MS);
+      expect((await second).allowed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      sharedRedis(url).destroy();
+      silent.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -87,12 +87,18 @@ export function createClientLimiter(
     };
     redis?.once('ready', done).once('error', done);
   });
+  // A Redis command can wait forever on a connection that looks open (node-redis has no command
+  // timeout; redis/node-redis#2410, #2632): past REDIS_TIMEOUT_MS the count goes to memory, as in
+  // an outage, and the request goes on.
   const limiter = redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
+    ? new RLWrapperTimeouts({
+        limiter: new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+        }),
+        timeoutMs: REDIS_TIMEOUT_MS,
         insuranceLimiter: memory,
       })
     : memory;
