@@ -254,3 +254,33 @@ describe('the vendor’s company', () => {
     });
   });
 });
+
+describe('a request made by hand, not by the form', () => {
+  it('reads absent optional fields as the form’s defaults: empty, a user, wanting updates', () => {
+    const parsed = waitlistForm.parse({ name: 'Ada', email: 'ADA@example.com', location: '94110' });
+    expect(parsed).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      location: '94110',
+      phone: '',
+      company: '',
+      type: 'user',
+      notify: true,
+    });
+    expect(waitlistForm.parse({ ...parsed, phone: null, type: null, notify: null })).toEqual(
+      parsed,
+    );
+  });
+
+  it('says a required field that is absent is required, as a blank one', () => {
+    expect(formErrors(contactForm, { email: 'ada@example.com' } as ContactForm)).toEqual({
+      name: 'Name is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('says once, about the request, that a body which is no object cannot be a form', () => {
+    const errors = formErrors(waitlistForm, 'a string' as unknown as WaitlistForm);
+    expect(Object.keys(errors)).toEqual(['request']);
+  });
+});
