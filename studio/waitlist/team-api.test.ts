@@ -111,6 +111,26 @@ describe('the team API client', () => {
     );
   });
 
+  it('says which field of an answer it cannot read: a site of another version', async () => {
+    // A summary whose newest signup has its place in words: a site the contract does not know.
+    const { newest, ...rest } = await getSummary(site());
+    const older = await listen((_, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ...rest, newest: [{ ...newest[0], place: 'first' }] }));
+    });
+    try {
+      const failure = await getSummary({ origin: older.url, token: TEAM_TOKEN }).catch(
+        (error: unknown) => error,
+      );
+      expect(failureMessage(older.url, failure)).toBe(
+        `The site at ${older.url} answered, but its summary answer is not one this studio reads ` +
+          '(newest.0.place: expected number): the site and the studio may be of different versions.',
+      );
+    } finally {
+      await older.close();
+    }
+  });
+
   it('rejects with a network error, not Unauthorized, when nothing listens', async () => {
     const gone = await listen(() => undefined);
     await gone.close();

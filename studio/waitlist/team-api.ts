@@ -1,3 +1,5 @@
+import { readTeamAnswer, type TeamAnswerName, type TeamContract } from '@brp/core/team-contract';
+
 import { segmentQuery } from './segment-query';
 import type {
   AreasAnswer,
@@ -17,7 +19,6 @@ import type {
   SupportPage,
   SupportQuery,
   SupportState,
-  TeamRefusal,
   TeamSite,
   TeamThresholds,
   Thresholds,
@@ -46,7 +47,7 @@ export class TeamApiError extends Error {
 
 export async function getSummary(site: TeamSite, signal?: AbortSignal): Promise<Summary> {
   const response = await request(site, 'summary', { signal });
-  return (await response.json()) as Summary;
+  return answerOf(response, 'summary');
 }
 
 /** Up to 20 signups whose e-mail contains `email`. */
@@ -62,8 +63,7 @@ export async function searchByEmail(
     body: JSON.stringify({ email }),
     signal,
   });
-  const { signups } = (await response.json()) as { signups: Signup[] };
-  return signups;
+  return (await answerOf(response, 'signups')).signups;
 }
 
 /** A segment's signups (everyone's by default) as the CSV file the site writes: every field, or
@@ -85,7 +85,7 @@ export async function getNominations(
   signal?: AbortSignal,
 ): Promise<NominationsAnswer> {
   const response = await request(site, 'nominations', { signal });
-  return (await response.json()) as NominationsAnswer;
+  return answerOf(response, 'nominations');
 }
 
 /** The same list as the CSV file the site writes. */
@@ -101,7 +101,7 @@ export async function nominationsCsv(site: TeamSite): Promise<Blob> {
 /** Pilot readiness by area: each city, then the ZIP codes typed there. */
 export async function getAreas(site: TeamSite, signal?: AbortSignal): Promise<AreasAnswer> {
   const response = await request(site, 'areas', { signal });
-  return (await response.json()) as AreasAnswer;
+  return answerOf(response, 'areas');
 }
 
 /** Sets the team's readiness thresholds, for every member; answers them as stored. */
@@ -114,7 +114,7 @@ export async function setThresholds(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(thresholds),
   });
-  return ((await response.json()) as { thresholds: TeamThresholds }).thresholds;
+  return (await answerOf(response, 'thresholdsSet')).thresholds;
 }
 
 /** Who the next "invite N" of an area would invite, best placed first (a read of people). */
@@ -129,7 +129,7 @@ export async function previewInvitations(
     body: JSON.stringify(ask),
     signal,
   });
-  return ((await response.json()) as { people: Invitee[] }).people;
+  return (await answerOf(response, 'invitees')).people;
 }
 
 /** Invites the next N of an area, each by e-mail: how many were invited. */
@@ -139,7 +139,7 @@ export async function invite(site: TeamSite, ask: InvitationAsk): Promise<Invita
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ask),
   });
-  return ((await response.json()) as { batch: InvitationBatch }).batch;
+  return (await answerOf(response, 'invitationBatch')).batch;
 }
 
 /** Where a segment came from, by one source, per day, and its top referrers. */
@@ -152,7 +152,7 @@ export async function getSources(
   const query = segmentQuery(segment);
   query.set('by', by);
   const response = await request(site, withQuery('sources', query), { signal });
-  return (await response.json()) as Sources;
+  return answerOf(response, 'sources');
 }
 
 /** Where a segment's confirmed people are, by place. */
@@ -162,7 +162,7 @@ export async function getMap(
   signal?: AbortSignal,
 ): Promise<MapPlace[]> {
   const response = await request(site, withQuery('map', segmentQuery(segment)), { signal });
-  return ((await response.json()) as { places: MapPlace[] }).places;
+  return (await answerOf(response, 'map')).places;
 }
 
 /** One page of a segment's people, the newest first; `before` is the last page's `next`. */
@@ -175,7 +175,7 @@ export async function getPeople(
   const query = segmentQuery(segment);
   if (before !== null) query.set('before', String(before));
   const response = await request(site, withQuery('people', query), { signal });
-  return (await response.json()) as PeoplePage;
+  return answerOf(response, 'peoplePage');
 }
 
 const withQuery = (path: string, query: URLSearchParams) =>
@@ -188,8 +188,7 @@ export async function eraseByEmail(site: TeamSite, email: string): Promise<boole
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
-  const { erased } = (await response.json()) as { erased: boolean };
-  return erased;
+  return (await answerOf(response, 'erased')).erased;
 }
 
 /** Takes back the credit signup `id` gave its referrer; false when it had none to take. */
@@ -199,8 +198,7 @@ export async function voidCredit(site: TeamSite, id: number): Promise<boolean> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id }),
   });
-  const { voided } = (await response.json()) as { voided: boolean };
-  return voided;
+  return (await answerOf(response, 'voided')).voided;
 }
 
 /** One page of support messages, late ones first, with the overview's counts. */
@@ -217,13 +215,13 @@ export async function getSupport(
       body: JSON.stringify({ search, state, offset }),
       signal,
     });
-    return (await response.json()) as SupportPage;
+    return answerOf(response, 'supportPage');
   }
   const query = new URLSearchParams();
   if (state !== 'all') query.set('state', state);
   if (offset) query.set('offset', String(offset));
   const response = await request(site, withQuery('support', query), { signal });
-  return (await response.json()) as SupportPage;
+  return answerOf(response, 'supportPage');
 }
 
 /** One support message whole, its text included (the read is on the team's record). */
@@ -234,7 +232,7 @@ export async function getSupportMessage(
 ): Promise<SupportMessage> {
   const query = new URLSearchParams({ reference });
   const response = await request(site, withQuery('support/message', query), { signal });
-  return ((await response.json()) as { message: SupportMessage }).message;
+  return (await answerOf(response, 'supportMessage')).message;
 }
 
 /** Marks a support message answered, closed or open again; the site notes who and when. */
@@ -248,7 +246,7 @@ export async function markSupport(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ reference, state }),
   });
-  await response.arrayBuffer();
+  await answerOf(response, 'supportMarked');
 }
 
 /** Erases a support message on its sender's request; false when it was gone already. */
@@ -258,7 +256,16 @@ export async function eraseSupport(site: TeamSite, reference: string): Promise<b
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ reference }),
   });
-  return ((await response.json()) as { erased: boolean }).erased;
+  return (await answerOf(response, 'erased')).erased;
+}
+
+/** The answer's JSON read with the contract (@brp/core/team-contract): a site of another version
+ * fails here, naming the field, instead of somewhere inside a view. */
+async function answerOf<Name extends TeamAnswerName>(
+  response: Response,
+  name: Name,
+): Promise<TeamContract[Name]> {
+  return readTeamAnswer(name, await response.json());
 }
 
 async function request(
@@ -282,8 +289,8 @@ async function request(
 /** What the site says of an expired credential; undefined for any other refusal. */
 async function expiryNotice(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as Partial<TeamRefusal>;
-    return body.credential === 'expired' && typeof body.error === 'string' ? body.error : undefined;
+    const body = readTeamAnswer('refusal', await response.json());
+    return body.credential === 'expired' ? body.error : undefined;
   } catch {
     return undefined;
   }

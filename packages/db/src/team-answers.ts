@@ -1,7 +1,7 @@
 /**
  * The team API's answers, as the site's handlers send them (apps/web/lib/waitlist/team-*.ts, each
- * body `satisfies` one) and the studio's Waitlist tool reads them (as JSON, its Dates as text).
- * One owner, so a field added on one side is a compile error on the other.
+ * body `satisfies` one). The studio reads them with the contract in @brp/core/team-contract (as
+ * JSON, each Date as text); team-contract-pin.ts holds these types to it, field by field.
  */
 import type { MailLag } from './mail-lag.ts';
 import type { TeamThresholds } from './pilot-thresholds.ts';

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { readTeamAnswer } from '@brp/core/team-contract';
 import { type OpenedDatabase, openDatabase, recordSupportMessage } from '@brp/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -60,22 +61,29 @@ const post = (body: unknown, route = 'mark') =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+const search = (body: unknown) =>
+  supportSearch(opened.db, post(body, 'search'), 'ada', calendar, NOW);
+
+/** A search's page, as the studio reads it. */
 const searched = async (body: unknown) => {
-  const response = await supportSearch(opened.db, post(body, 'search'), 'ada', calendar, NOW);
-  return { status: response.status, body: (await response.json()) as Listed };
+  const response = await search(body);
+  expect(response.status).toBe(200);
+  const sent: unknown = await response.json();
+  const listed = readTeamAnswer('supportPage', sent);
+  expect(listed, 'the contract names every field the site sends').toEqual(sent);
+  return listed;
 };
 
-interface Listed {
-  messages: { reference: string; late: boolean; ageBusinessDays: number }[];
-  counts: { open: number; late: number; answeredInTime: number };
-  next: number | null;
-  timeZone: string;
-}
+/** A search refused, as the studio reads the refusal. */
+const refused = async (body: unknown) => {
+  const response = await search(body);
+  return { status: response.status, body: readTeamAnswer('refusal', await response.json()) };
+};
 
 it('lists the late message first, with each one’s age in business days, and the counts', async () => {
   const response = await supportList(opened.db, get(), 'ada', calendar, NOW);
   expect(response.status).toBe(200);
-  const listed = (await response.json()) as Listed;
+  const listed = readTeamAnswer('supportPage', await response.json());
   expect(
     listed.messages.map(({ reference, late, ageBusinessDays }) => [
       reference,
@@ -95,28 +103,28 @@ it('lists the late message first, with each one’s age in business days, and th
 
 it('searches by reference or part of an address in the body, never in the URL', async () => {
   const byReference = await searched({ search: late.toLowerCase() });
-  expect(byReference.body.messages.map(({ reference }) => reference)).toEqual([late]);
+  expect(byReference.messages.map(({ reference }) => reference)).toEqual([late]);
   const byAddress = await searched({ search: 'ADA@EXAMPLE', state: 'open', offset: 0 });
-  expect(byAddress.body.messages.map(({ reference }) => reference)).toEqual([late, open]);
-  expect((await searched({ search: 'nobody@' })).body.messages).toEqual([]);
+  expect(byAddress.messages.map(({ reference }) => reference)).toEqual([late, open]);
+  expect((await searched({ search: 'nobody@' })).messages).toEqual([]);
   const inTheUrl = await supportList(opened.db, get('?q=ada'), 'ada', calendar, NOW);
   expect(inTheUrl.status).toBe(400);
   expect(await inTheUrl.json()).toMatchObject({ fields: { q: 'Not in the URL' } });
 });
 
 it('refuses a search with nothing, too much or the wrong kind in it', async () => {
-  expect(await searched({})).toMatchObject({
+  expect(await refused({})).toMatchObject({
     status: 400,
     body: { fields: { search: 'Required' } },
   });
-  expect(await searched({ search: '  ' })).toMatchObject({ status: 400 });
-  expect(await searched({ search: 'a'.repeat(255) })).toMatchObject({
+  expect(await refused({ search: '  ' })).toMatchObject({ status: 400 });
+  expect(await refused({ search: 'a'.repeat(255) })).toMatchObject({
     status: 400,
     body: { fields: { search: 'Too long' } },
   });
-  expect(await searched({ search: 'ada', state: 'lost' })).toMatchObject({ status: 400 });
-  expect(await searched({ search: 'ada', offset: '5' })).toMatchObject({ status: 400 });
-  expect(await searched(null)).toMatchObject({ status: 400 });
+  expect(await refused({ search: 'ada', state: 'lost' })).toMatchObject({ status: 400 });
+  expect(await refused({ search: 'ada', offset: '5' })).toMatchObject({ status: 400 });
+  expect(await refused(null)).toMatchObject({ status: 400 });
   // The cap comes before the parse: a body past it is not read to its end.
   const huge = await supportSearch(
     opened.db,
@@ -134,7 +142,9 @@ it('marks a message answered, opens it whole, and erases another', async () => {
     (await supportMark(opened.db, post({ reference: open, state: 'answered' }), 'ada')).status,
   ).toBe(200);
   const one = await supportMessage(opened.db, get(`/message?reference=${open}`), 'ada');
-  expect(((await one.json()) as { message: unknown }).message).toMatchObject({
+  const whole: unknown = await one.json();
+  expect(readTeamAnswer('supportMessage', whole)).toEqual(whole);
+  expect(readTeamAnswer('supportMessage', whole).message).toMatchObject({
     message: 'Help',
     state: 'answered',
     answeredBy: 'ada',
@@ -142,7 +152,10 @@ it('marks a message answered, opens it whole, and erases another', async () => {
   const erased = await supportErase(opened.db, post({ reference: late }), 'ada');
   expect(await erased.json()).toEqual({ erased: true });
   // Marked by the real clock: this week's count is of this week, as the server's clock has it.
-  const listed = (await (await supportList(opened.db, get(), 'ada', calendar)).json()) as Listed;
+  const listed = readTeamAnswer(
+    'supportPage',
+    await (await supportList(opened.db, get(), 'ada', calendar)).json(),
+  );
   expect(listed.messages.map(({ reference }) => reference)).toEqual([open]);
   expect(listed.counts).toMatchObject({ open: 0, late: 0, answeredInTime: 1 });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { readTeamAnswer } from '@brp/core/team-contract';
 import { insertSignup, type OpenedDatabase, openDatabase, teamActionLog } from '@brp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -80,14 +81,14 @@ describe('readSegment', () => {
       expect(answer).toBeInstanceOf(Response);
       const response = answer as Response;
       expect(response.status).toBe(400);
-      expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual([field]);
+      expect(Object.keys(readTeamAnswer('refusal', await response.json()).fields)).toEqual([field]);
     }
   });
 });
 
 describe('the insight views', () => {
   it('counts the areas: the city, then the ZIP codes typed there', async () => {
-    const body = (await (await areas(opened.db)).json()) as { areas: { postalCode: unknown }[] };
+    const body = readTeamAnswer('areas', await (await areas(opened.db)).json());
     expect(body.areas).toEqual([
       expect.objectContaining({ city: 'Oakland', postalCode: null, unconfirmed: 3 }),
       expect.objectContaining({ city: 'Oakland', postalCode: '94607', unconfirmed: 3 }),
@@ -95,7 +96,7 @@ describe('the insight views', () => {
   });
 
   it("answers the team's thresholds with the areas, and sets them for everyone", async () => {
-    const before = (await (await areas(opened.db)).json()) as { thresholds: unknown };
+    const before = readTeamAnswer('areas', await (await areas(opened.db)).json());
     expect(before.thresholds).toEqual({ users: 50, vendors: 5, setBy: null, setAt: null });
     const post = (body: unknown) =>
       new Request('http://site.test/api/waitlist/team/thresholds', {
@@ -105,7 +106,7 @@ describe('the insight views', () => {
       });
     const set = await setThresholds(opened.db, post({ users: 20, vendors: 2 }), 'ada');
     expect(set.status).toBe(200);
-    const after = (await (await areas(opened.db)).json()) as { thresholds: unknown };
+    const after = readTeamAnswer('areas', await (await areas(opened.db)).json());
     expect(after.thresholds).toMatchObject({ users: 20, vendors: 2, setBy: 'ada' });
     for (const [body, fields] of [
       [{ users: -1, vendors: 2 }, ['users']],
@@ -115,7 +116,7 @@ describe('the insight views', () => {
     ] as const) {
       const refused = await setThresholds(opened.db, post(body), 'ada');
       expect(refused.status).toBe(400);
-      expect(Object.keys(((await refused.json()) as { fields: object }).fields)).toEqual(fields);
+      expect(Object.keys(readTeamAnswer('refusal', await refused.json()).fields)).toEqual(fields);
     }
     // A body past its few hundred bytes is refused unread, and changes nothing.
     const huge = await setThresholds(
@@ -124,17 +125,20 @@ describe('the insight views', () => {
       'eve',
     );
     expect(huge.status).toBe(413);
-    expect(
-      ((await (await areas(opened.db)).json()) as { thresholds: unknown }).thresholds,
-    ).toMatchObject({
-      users: 20,
-      setBy: 'ada',
-    });
+    expect(readTeamAnswer('areas', await (await areas(opened.db)).json()).thresholds).toMatchObject(
+      {
+        users: 20,
+        setBy: 'ada',
+      },
+    );
   });
 
   it('breaks a segment down by a source, and refuses a source it does not keep', async () => {
     const answer = await sources(opened.db, query('by=source&type=user'), 'Ada');
-    expect(await answer.json()).toEqual({
+    const sent: unknown = await answer.json();
+    // The contract the studio parses names every field the site sends.
+    expect(readTeamAnswer('sources', sent)).toEqual(sent);
+    expect(sent).toEqual({
       by: 'source',
       rows: [
         { value: 'newsletter', signups: 1, confirmed: 0 },
@@ -149,20 +153,19 @@ describe('the insight views', () => {
   });
 
   it('draws only the confirmed on the map', async () => {
-    const body = (await (await map(opened.db, query(''))).json()) as { places: unknown[] };
+    const body = readTeamAnswer('map', await (await map(opened.db, query(''))).json());
     expect(body.places).toEqual([]);
     expect((await map(opened.db, query('confirmed=maybe'))).status).toBe(400);
   });
 
   it('lists the people of a segment a page at a time, and refuses a page that is none', async () => {
-    const body = (await (await people(opened.db, query('type=vendor'), 'Ada')).json()) as {
-      signups: { email: string; place: unknown; receipt?: unknown }[];
-      next: unknown;
-    };
+    const sent: unknown = await (await people(opened.db, query('type=vendor'), 'Ada')).json();
+    const body = readTeamAnswer('peoplePage', sent);
     expect(body.signups).toEqual([
       expect.objectContaining({ email: 'bo@example.com', place: null }),
     ]);
-    expect(body.signups[0]).not.toHaveProperty('receipt');
+    expect((sent as typeof body).signups[0]).not.toHaveProperty('receipt');
+    expect(body).toEqual(sent);
     expect(body.next).toBeNull();
     for (const before of ['0', '-1', '1e3', 'x', '9'.repeat(16)]) {
       expect((await people(opened.db, query(`before=${before}`), 'Ada')).status).toBe(400);
