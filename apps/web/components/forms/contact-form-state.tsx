@@ -5,7 +5,7 @@ import { type ContactForm, EMPTY_CONTACT_FORM } from '@brp/core/validation';
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
-import { loadFormSchemas, loadSchemasQuietly } from '@/lib/forms/form-checks';
+import { formChecks, loadSchemasQuietly } from '@/lib/forms/form-checks';
 import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
 import type { SupportAnswer } from '@/lib/support/record-message';
@@ -77,10 +77,7 @@ export function ContactFormState({
   const keyFor = useSubmissionKey();
   const form = useFormSubmission({
     initial: EMPTY_CONTACT_FORM,
-    loadChecks: async () => {
-      const { formErrors, contactForm } = await loadFormSchemas();
-      return (values) => formErrors(contactForm, values);
-    },
+    loadChecks: formChecks((schemas) => schemas.contactForm),
     fieldOrder: ['name', 'email', 'message'],
     logName: 'contact',
     send: async (values) => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 
-import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
+import { loadedOnce } from '@/lib/forms/loaded-once';
 import type { ChallengeForm } from '@/lib/proof-of-work/challenge';
 
 import { useFirstStep } from './use-first-step';
@@ -13,18 +13,11 @@ import { useFirstStep } from './use-first-step';
  * `fieldId` is any field of the form.
  */
 export function useProofsOfWork(form: ChallengeForm, fieldId: string) {
-  const loaded = useRef<Promise<ProofsOfWork> | undefined>(undefined);
-  const proofs = useCallback(
-    () =>
-      (loaded.current ??= import('@/lib/forms/proof-of-work').then(
-        ({ proofsOfWork }) => proofsOfWork(form),
-        (error: unknown) => {
-          // A load that failed (the connection dropped) is tried again by the next submission.
-          loaded.current = undefined;
-          throw error;
-        },
-      )),
-    [form],
+  // Made once per form: the proofs solved ahead are the ones its submissions spend.
+  const [proofs] = useState(() =>
+    loadedOnce(() =>
+      import('@/lib/forms/proof-of-work').then(({ proofsOfWork }) => proofsOfWork(form)),
+    ),
   );
   const prepare = useCallback(() => void proofs().then((ready) => ready.prepare()), [proofs]);
   useFirstStep(fieldId, prepare);

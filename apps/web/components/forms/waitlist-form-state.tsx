@@ -8,7 +8,7 @@ import { reportStep } from '@/lib/analytics/report-lazily';
 import { visitorLocation } from '@/lib/browser/visitor-location';
 import { intentFromLocation, WAITLIST_INTENT_EVENT } from '@/lib/browser/waitlist-intent';
 import { deliverEmail, type EmailTarget } from '@/lib/forms/deliver-email';
-import { loadFormSchemas, loadSchemasQuietly } from '@/lib/forms/form-checks';
+import { formChecks, loadSchemasQuietly } from '@/lib/forms/form-checks';
 import type { ProofsOfWork } from '@/lib/forms/proof-of-work';
 import { useFormSubmission } from '@/lib/forms/use-form-submission';
 
@@ -73,10 +73,7 @@ export function WaitlistFormState({
   useFirstStep(focusId, loadSchemasQuietly);
   const form = useFormSubmission({
     initial: EMPTY_WAITLIST_FORM,
-    loadChecks: async () => {
-      const { formErrors, waitlistForm } = await loadFormSchemas();
-      return (values) => formErrors(waitlistForm, values);
-    },
+    loadChecks: formChecks((schemas) => schemas.waitlistForm),
     fieldOrder: ['name', 'email', 'location', 'company'],
     logName: 'waitlist',
     send: async (values) => join(values, geo.current, email, await proofs()),

@@ -4,21 +4,26 @@
  * ask for it at the visitor's first step into them (useFirstStep), so a submission seldom waits.
  */
 import type * as FormSchemasModule from '@brp/core/form-schemas';
+import type { input, ZodMiniType } from 'zod/mini';
+
+import { loadedOnce } from './loaded-once';
 
 type FormSchemas = typeof FormSchemasModule;
 
-let loaded: Promise<FormSchemas> | undefined;
-
-export function loadFormSchemas(): Promise<FormSchemas> {
-  // A failed load (the connection dropped) is tried again by the next submission.
-  loaded ??= import('@brp/core/form-schemas').catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
-}
+export const loadFormSchemas = loadedOnce(() => import('@brp/core/form-schemas'));
 
 /** Starts the load ahead of a submission; a failure shows then, if it lasts. */
 export function loadSchemasQuietly(): void {
   loadFormSchemas().catch(() => undefined);
+}
+
+/** A form's checks, once its schema (`pick` names it) has loaded. */
+export function formChecks<Schema extends ZodMiniType<unknown, object>>(
+  pick: (schemas: FormSchemas) => Schema,
+) {
+  return async () => {
+    const schemas = await loadFormSchemas();
+    const schema = pick(schemas);
+    return (values: input<Schema>) => schemas.formErrors(schema, values);
+  };
 }

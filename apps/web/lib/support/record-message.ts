@@ -1,5 +1,6 @@
 import { CLAIMS } from '@brp/core/constants';
 import { dueDayIn } from '@brp/core/support-links';
+import { firstMessages } from '@brp/core/validation';
 import { describeFailure, newReference, type OpenedDatabase, recordSupportMessage } from '@brp/db';
 
 import type { ProofVerdict } from '../proof-of-work/challenge';
@@ -8,7 +9,7 @@ import { json, proofRefused, refusal } from '../waitlist/answers';
 import { readJson } from '../waitlist/read-json';
 
 import type { BusinessCalendar } from './business-days';
-import { supportErrors, supportRequest } from './support-request';
+import { supportRequest } from './support-request';
 
 /** The form's fields at their longest (a 5,000-character message in any script), with room. */
 const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -78,7 +79,8 @@ export async function handleSupportMessage(
   const read = await readJson(request, MAX_MESSAGE_BYTES);
   if ('refused' in read) return read.refused;
   const parsed = supportRequest.safeParse(read.body);
-  if (!parsed.success) return refusal(400, 'The message has errors', supportErrors(parsed.error));
+  if (!parsed.success)
+    return refusal(400, 'The message has errors', firstMessages(parsed.error.issues));
   const received = now();
   const dueAt = calendar.dueAt(received, CLAIMS.supportReplyBusinessDays);
   try {

@@ -5,7 +5,6 @@
  * every other field ignored.
  */
 import { CONTACT_FIELDS } from '@brp/core/form-schemas';
-import { type ContactForm, type FieldErrors, firstMessages } from '@brp/core/validation';
 import { z } from 'zod';
 
 import { FORM_GUARDS } from '../forms/form-request';
@@ -25,10 +24,3 @@ export const supportRequest = z
     /** The field people never see was filled in: a bot. */
     honeypot,
   }));
-
-/** Each field's first problem, as the form shows it; the request's own under `request`. */
-export function supportErrors({
-  issues,
-}: z.ZodError): FieldErrors<keyof ContactForm | 'key' | 'request'> {
-  return firstMessages(issues);
-}

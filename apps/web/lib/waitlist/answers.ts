@@ -7,11 +7,12 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   return Response.json(body, { status, headers: { ...NOT_STORED, ...headers } });
 }
 
-/** A refusal that says what is wrong: `fields` maps a field to the message to show under it. */
+/** A refusal that says what is wrong: `fields` maps a field to the message to show under it
+ * (a field without one is left out). */
 export function refusal(
   status: number,
   message: string,
-  fields: Record<string, string> = {},
+  fields: Partial<Record<string, string>> = {},
   headers: HeadersInit = {},
 ): Response {
   return json(status, { error: message, fields }, headers);

@@ -1,12 +1,13 @@
 import { FIELD_LIMITS } from '@brp/core/field-limits';
 import { FIELD_MESSAGES, WAITLIST_TEXT } from '@brp/core/messages';
+import { firstMessages } from '@brp/core/validation';
 import { NO_SOURCE } from '@brp/core/visit-source';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { HONEYPOT_FIELD } from '../forms/honeypot';
 
-import { signupErrors, signupRequest } from './signup-request';
+import { signupRequest } from './signup-request';
 
 const valid = {
   name: ' Ada Lovelace ',
@@ -21,7 +22,7 @@ const valid = {
 /** The parsed signup, or the errors the server answers with. */
 function parse(body: unknown) {
   const parsed = signupRequest.safeParse(body);
-  return parsed.success ? parsed.data : { errors: signupErrors(parsed.error) };
+  return parsed.success ? parsed.data : { errors: firstMessages(parsed.error.issues) };
 }
 
 describe('signupRequest', () => {

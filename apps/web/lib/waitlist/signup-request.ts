@@ -9,7 +9,6 @@ import { TEMPLATE_PARAM_LIMITS } from '@brp/core/field-limits';
 import { mailboxOf } from '@brp/core/mailbox';
 import { postalCodeIn } from '@brp/core/postal-code';
 import { COMPANY_FOR_VENDORS, WAITLIST_FIELDS } from '@brp/core/form-schemas';
-import { type FieldErrors, firstMessages, type WaitlistForm } from '@brp/core/validation';
 import { readVisitSource } from '@brp/core/visit-source';
 import { REFERRAL_CODE_PATTERN } from '@brp/core/waitlist-mail';
 import { z } from 'zod';
@@ -62,8 +61,3 @@ export const signupRequest = z
     /** The field people never see was filled in: a bot. */
     honeypot,
   }));
-
-/** Each field's first problem, as the form shows it; the request's own under `request`. */
-export function signupErrors({ issues }: z.ZodError): FieldErrors<keyof WaitlistForm | 'request'> {
-  return firstMessages(issues);
-}

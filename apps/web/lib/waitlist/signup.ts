@@ -1,5 +1,6 @@
 import { hasSubaddress } from '@brp/core/mailbox';
 import { WAITLIST_TEXT } from '@brp/core/messages';
+import { firstMessages } from '@brp/core/validation';
 import {
   describeFailure,
   insertSignup,
@@ -14,7 +15,7 @@ import type { RateLimit } from '../rate-limits/limits';
 
 import { json, proofRefused, refusal, unavailable } from './answers';
 import { readJson } from './read-json';
-import { signupErrors, signupRequest } from './signup-request';
+import { signupRequest } from './signup-request';
 import type { Locate, ServerLocation } from './geoip';
 import { isThrowawayEmail } from './throwaway-email';
 
@@ -87,7 +88,8 @@ export async function handleSignup(
   const read = await readJson(request, MAX_SIGNUP_BYTES);
   if ('refused' in read) return read.refused;
   const parsed = signupRequest.safeParse(read.body);
-  if (!parsed.success) return refusal(400, 'The signup has errors', signupErrors(parsed.error));
+  if (!parsed.success)
+    return refusal(400, 'The signup has errors', firstMessages(parsed.error.issues));
   const { signup, referralCode, honeypot } = parsed.data;
   if (isThrowawayEmail(signup.email)) {
     return refusal(422, 'Throwaway e-mail address', { email: WAITLIST_TEXT.throwawayEmail });
