@@ -97,30 +97,33 @@ const flaggedReferrer = z.object({
   referees: z.array(z.object(flaggedPerson)),
 });
 
+/** What the team's record notes of an action: its kind (never whom it was about). */
+export const TEAM_ACTIONS = [
+  'export',
+  'erase',
+  'void',
+  'thresholds',
+  'summary',
+  'people',
+  'search',
+  'sources',
+  'unknown-credential',
+  'expired-credential',
+  'support',
+  'support-search',
+  'support-read',
+  'support-answered',
+  'support-closed',
+  'support-open',
+  'support-erase',
+  'invite',
+] as const;
+
 const teamAction = z.object({
   id: count,
   at: moment,
   member: text,
-  action: z.enum([
-    'export',
-    'erase',
-    'void',
-    'thresholds',
-    'summary',
-    'people',
-    'search',
-    'sources',
-    'unknown-credential',
-    'expired-credential',
-    'support',
-    'support-search',
-    'support-read',
-    'support-answered',
-    'support-closed',
-    'support-open',
-    'support-erase',
-    'invite',
-  ]),
+  action: z.enum(TEAM_ACTIONS),
   detail: optionalText,
 });
 

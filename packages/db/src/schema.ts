@@ -4,6 +4,7 @@
  * truth for the database: migrations are generated from this file (`pnpm --filter @brp/db
  * generate`, drizzle-kit) and committed in ../migrations.
  */
+import { TEAM_ACTIONS } from '@brp/core/team-contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -242,29 +243,8 @@ export const teamActions = pgTable(
     /** The member's name, as their credential was issued (docs/waitlist.md); a credential
      * nobody holds is named as such. */
     member: text('member').notNull(),
-    // Plain text in the database: a new kind is a change of this list alone, no migration.
-    action: text('action', {
-      enum: [
-        'export',
-        'erase',
-        'void',
-        'thresholds',
-        'summary',
-        'people',
-        'search',
-        'sources',
-        'unknown-credential',
-        'expired-credential',
-        'support',
-        'support-search',
-        'support-read',
-        'support-answered',
-        'support-closed',
-        'support-open',
-        'support-erase',
-        'invite',
-      ],
-    }).notNull(),
+    // Plain text in the database: a new kind is a change of TEAM_ACTIONS alone, no migration.
+    action: text('action', { enum: TEAM_ACTIONS }).notNull(),
     /** What an action's record needs beyond its kind, never whom: an invitation batch's area,
      * kind and how many. Null for the rest. */
     detail: text('detail'),

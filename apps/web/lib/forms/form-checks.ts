@@ -10,7 +10,7 @@ import { loadedOnce } from './loaded-once';
 
 type FormSchemas = typeof FormSchemasModule;
 
-export const loadFormSchemas = loadedOnce(() => import('@brp/core/form-schemas'));
+const loadFormSchemas = loadedOnce(() => import('@brp/core/form-schemas'));
 
 /** Starts the load ahead of a submission; a failure shows then, if it lasts. */
 export function loadSchemasQuietly(): void {
