@@ -1,9 +1,10 @@
+import type { TeamActionKind } from '@brp/core/team-contract';
 import { Heading, Stack, Text } from '@sanity/ui';
 
 import { Cell, HeaderCell, MinuteCell, Table } from './table';
 import type { TeamAction } from './types';
 
-const DONE: Record<TeamAction['action'], string> = {
+const DONE: Record<TeamActionKind, string> = {
   export: 'Exported the list',
   erase: 'Erased a person on request',
   void: 'Voided a referral credit',
@@ -23,6 +24,10 @@ const DONE: Record<TeamAction['action'], string> = {
   'support-erase': 'Erased a support message on request',
   invite: 'Invited the next people of an area',
 };
+
+/** What an action did, in words; a kind newer than this studio, as the site names it. */
+const doneOf = (kind: string) =>
+  Object.hasOwn(DONE, kind) ? (DONE as Record<string, string>)[kind] : kind;
 
 /** Who on the team read people or support messages, exported, erased, voided, marked, set
  * thresholds or invited, and when, and the credentials refused: never whom. */
@@ -51,7 +56,7 @@ export function TeamActions({ actions }: { actions: readonly TeamAction[] }) {
                 <MinuteCell iso={action.at} />
                 <Cell>{action.member}</Cell>
                 <Cell>
-                  {DONE[action.action]}
+                  {doneOf(action.action)}
                   {action.detail ? `: ${action.detail}` : ''}
                 </Cell>
               </tr>

@@ -92,6 +92,7 @@ export {
 export type { FlaggedReferrer, TeamAction } from './team-records.ts';
 export type {
   TeamActionRecord,
+  TeamAnswers,
   TeamAreas,
   TeamPeoplePage,
   TeamRefusal,

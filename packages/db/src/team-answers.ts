@@ -3,19 +3,28 @@
  * body `satisfies` one). The studio reads them with the contract in @brp/core/team-contract (as
  * JSON, each Date as text); team-contract-pin.ts holds these types to it, field by field.
  */
+import type { InvitationBatch, Invitee } from './invitations.ts';
 import type { MailLag } from './mail-lag.ts';
+import type { TeamNominations } from './nominations.ts';
 import type { TeamThresholds } from './pilot-thresholds.ts';
 import type { teamActions } from './schema.ts';
 import type { SourceDimension } from './segment.ts';
-import type { ListedSupportMessage, SupportCounts, WholeSupportMessage } from './support-team.ts';
+import type {
+  ListedSupportMessage,
+  SupportCounts,
+  SupportState,
+  WholeSupportMessage,
+} from './support-team.ts';
 import type { AreaCount } from './team-areas.ts';
+import type { MapPlace } from './team-map.ts';
 import type { Tally, TeamSignup, Totals } from './team-queries.ts';
 import type { FlaggedReferrer } from './team-records.ts';
 import type { DayCount, ReferrerCount, SourceCount } from './team-sources.ts';
 import type { FailingReceiver } from './webhook-relay.ts';
 
-/** One of the team's actions: who, what, when (never to whom). */
-export type TeamActionRecord = typeof teamActions.$inferSelect;
+/** One of the team's actions: who, what, when (never to whom). Its kind goes as text: a studio
+ * older than the site shows a new kind by its name rather than refusing the summary. */
+export type TeamActionRecord = Omit<typeof teamActions.$inferSelect, 'action'> & { action: string };
 
 /** GET summary. */
 export interface TeamSummary {
@@ -90,4 +99,25 @@ export interface TeamRefusal {
   error: string;
   fields: Record<string, string>;
   credential?: 'expired';
+}
+
+/** Every answer of the team API, by the contract's names (@brp/core/team-contract): each handler's
+ * body `satisfies` its entry, and team-contract-pin.ts holds each entry to the contract. */
+export interface TeamAnswers {
+  summary: TeamSummary;
+  signups: { signups: TeamSignup[] };
+  peoplePage: TeamPeoplePage;
+  areas: TeamAreas;
+  thresholdsSet: { thresholds: TeamThresholds };
+  nominations: TeamNominations;
+  invitees: { people: Invitee[] };
+  invitationBatch: { batch: InvitationBatch };
+  sources: TeamSources;
+  map: { places: MapPlace[] };
+  erased: { erased: boolean };
+  voided: { voided: boolean };
+  supportPage: TeamSupportPage;
+  supportMessage: TeamSupportMessage;
+  supportMarked: { marked: SupportState };
+  refusal: TeamRefusal;
 }

@@ -5,21 +5,7 @@
  */
 import type { TeamContract } from '@brp/core/team-contract';
 
-import type { InvitationBatch, Invitee } from './invitations.ts';
-import type { TeamNominations } from './nominations.ts';
-import type { TeamThresholds } from './pilot-thresholds.ts';
-import type {
-  TeamAreas,
-  TeamPeoplePage,
-  TeamRefusal,
-  TeamSources,
-  TeamSummary,
-  TeamSupportMessage,
-  TeamSupportPage,
-} from './team-answers.ts';
-import type { SupportState } from './support-team.ts';
-import type { MapPlace } from './team-map.ts';
-import type { TeamSignup } from './team-queries.ts';
+import type { TeamAnswers } from './team-answers.ts';
 
 /** A value as JSON carries it: each Date as its ISO 8601 text. */
 type Json<T> = T extends Date
@@ -35,30 +21,10 @@ type Json<T> = T extends Date
 type Same<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
-/** The site's answers, by the contract's names. */
-interface SiteAnswers {
-  summary: TeamSummary;
-  signups: { signups: TeamSignup[] };
-  peoplePage: TeamPeoplePage;
-  areas: TeamAreas;
-  thresholdsSet: { thresholds: TeamThresholds };
-  nominations: TeamNominations;
-  invitees: { people: Invitee[] };
-  invitationBatch: { batch: InvitationBatch };
-  sources: TeamSources;
-  map: { places: MapPlace[] };
-  erased: { erased: boolean };
-  voided: { voided: boolean };
-  supportPage: TeamSupportPage;
-  supportMessage: TeamSupportMessage;
-  supportMarked: { marked: SupportState };
-  refusal: TeamRefusal;
-}
-
 /** Every answer the same on both sides: `true` for each, or the line below fails to compile and
  * names the answer that differs. */
 type Pinned = {
-  [Name in keyof TeamContract]: Same<Flat<Json<SiteAnswers[Name]>>, Flat<TeamContract[Name]>>;
+  [Name in keyof TeamContract]: Same<Flat<Json<TeamAnswers[Name]>>, Flat<TeamContract[Name]>>;
 };
 /** An intersection (`ListedSupportMessage & { late }`) as the one object it describes, so that
  * Same compares fields, not how each side spelled its type. */

@@ -14,6 +14,7 @@ import {
   supportMessageFor,
   supportPage,
   type SupportState,
+  type TeamAnswers,
   type TeamSupportMessage,
   type TeamSupportPage,
 } from '@brp/db';
@@ -141,7 +142,9 @@ export async function supportMark(db: Database, request: Request, member: string
     return refusal(400, 'Mark it open, answered or closed', { state: 'Unknown' });
   }
   const marked = await markSupportMessage(db, named.reference, state, member);
-  return marked ? json(200, { marked: state }) : refusal(404, 'No message has that reference');
+  return marked
+    ? json(200, { marked: state } satisfies TeamAnswers['supportMarked'])
+    : refusal(404, 'No message has that reference');
 }
 
 /** POST support/erase {"reference"}: erases the message, on its sender's request. */
@@ -150,5 +153,5 @@ export async function supportErase(db: Database, request: Request, member: strin
   if (named instanceof Response) return named;
   const erased = await eraseSupportByTeam(db, named.reference, member);
   if (erased) console.info('A support message was erased by the team.');
-  return json(200, { erased });
+  return json(200, { erased } satisfies TeamAnswers['erased']);
 }

@@ -9,6 +9,7 @@ import {
   segmentPerDay,
   setTeamThresholds,
   sourceCounts,
+  type TeamAnswers,
   type TeamAreas,
   type TeamSources,
   teamThresholds,
@@ -111,7 +112,9 @@ export async function setThresholds(
     return refusal(400, 'Set each threshold to a whole number', fields);
   }
   const thresholds = { users: body.users as number, vendors: body.vendors as number };
-  return json(200, { thresholds: await setTeamThresholds(db, thresholds, member) });
+  return json(200, {
+    thresholds: await setTeamThresholds(db, thresholds, member),
+  } satisfies TeamAnswers['thresholdsSet']);
 }
 
 /**
@@ -144,5 +147,5 @@ export async function sources(
 export async function map(db: Database, query: URLSearchParams): Promise<Response> {
   const segment = readSegment(query);
   if (segment instanceof Response) return segment;
-  return json(200, { places: await mapPlaces(db, segment) });
+  return json(200, { places: await mapPlaces(db, segment) } satisfies TeamAnswers['map']);
 }

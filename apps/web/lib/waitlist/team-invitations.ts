@@ -1,5 +1,11 @@
 import { type InvitationAsk, invitationAsk } from '@brp/core/invitations';
-import { inviteNext, nextToInvite, type OpenedDatabase, recordTeamAction } from '@brp/db';
+import {
+  inviteNext,
+  nextToInvite,
+  type OpenedDatabase,
+  recordTeamAction,
+  type TeamAnswers,
+} from '@brp/db';
 
 import { json, refusal } from './answers';
 import { readJson } from './read-json';
@@ -41,7 +47,7 @@ export async function previewInvitations(
   const ask = await readAsk(request);
   if (ask instanceof Response) return ask;
   await recordTeamAction(db, member, 'people');
-  return json(200, { people: await nextToInvite(db, ask) });
+  return json(200, { people: await nextToInvite(db, ask) } satisfies TeamAnswers['invitees']);
 }
 
 /**
@@ -55,5 +61,7 @@ export async function invite(
 ): Promise<Response> {
   const ask = await readAsk(request);
   if (ask instanceof Response) return ask;
-  return json(200, { batch: await inviteNext(db, mail, ask, member) });
+  return json(200, {
+    batch: await inviteNext(db, mail, ask, member),
+  } satisfies TeamAnswers['invitationBatch']);
 }

@@ -1,4 +1,4 @@
-import { type Database, nominatedShops } from '@brp/db';
+import { type Database, nominatedShops, type TeamAnswers } from '@brp/db';
 
 import { json, refusal } from './answers';
 import { csvRows } from './csv';
@@ -26,7 +26,7 @@ export async function nominations(db: Database, query: URLSearchParams, today = 
     return refusal(400, 'Export as csv', { format: 'Unknown format' });
   }
   const shops = await nominatedShops(db);
-  if (format === null) return json(200, { shops });
+  if (format === null) return json(200, { shops } satisfies TeamAnswers['nominations']);
   const rows = shops.map((shop) => [
     shop.country,
     shop.city,

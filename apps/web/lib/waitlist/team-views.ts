@@ -15,6 +15,7 @@ import {
   signupsPerDay,
   supportCounts,
   teamActionLog,
+  type TeamAnswers,
   type TeamPeoplePage,
   type TeamSummary,
   totals,
@@ -83,7 +84,9 @@ export async function search(db: Database, request: Request, member: string): Pr
     return refusal(400, 'No e-mail is that long', { email: 'Too long' });
   }
   await recordTeamAction(db, member, 'search');
-  return json(200, { signups: await withPlaces(db, await searchByEmail(db, text)) });
+  return json(200, {
+    signups: await withPlaces(db, await searchByEmail(db, text)),
+  } satisfies TeamAnswers['signups']);
 }
 
 /** GET people: one page of a segment's people (readSegment), the newest first, with their
@@ -151,7 +154,7 @@ export async function erase(db: Database, request: Request, member: string): Pro
     member,
   );
   if (erased) console.info('A waitlist signup was erased on request.');
-  return json(200, { erased });
+  return json(200, { erased } satisfies TeamAnswers['erased']);
 }
 
 /** POST void {"id"}: takes back the credit the confirmation of signup `id` gave its referrer. */
@@ -166,5 +169,5 @@ export async function voidReferral(
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
     return refusal(400, 'Name the signup whose credit to void', { id: 'A signup’s id' });
   }
-  return json(200, { voided: await voidCredit(db, id, member) });
+  return json(200, { voided: await voidCredit(db, id, member) } satisfies TeamAnswers['voided']);
 }
