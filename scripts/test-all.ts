@@ -48,9 +48,9 @@ const ensure = (name: string, script: string, after?: string): Step => ({
 });
 
 const WEB_BUILD = 'web: production build';
-const LAKE_BUILD = 'web: build on a fake Content Lake';
+const LAKE_BUILD = 'web: generated on a fake Content Lake';
 const TEST_STUDIO = 'studio: build for e2e';
-const ANALYTICS_BUILD = 'web: build with analytics';
+const ANALYTICS_BUILD = 'web: generated with analytics';
 
 // Among the steps ready to start, the first listed starts first: the way to the e2e suite
 // (types, lint and typecheck, the builds) goes ahead, and the short checks fill the gaps.
@@ -106,12 +106,14 @@ const steps: Step[] = [
     needs: [WEB_BUILD, 'engines: browsers'],
   },
   { ...unitStep('@brp/web', 'apps/web'), after: ['unit: spamassassin'] },
-  // Two `next build`s in one folder at once would overwrite each other's next-env.d.ts.
-  { name: LAKE_BUILD, command: ['node', 'tests/support/build-lake-site.ts'], after: [WEB_BUILD] },
+  // The site's build generated again in other environments, not compiled again
+  // (tests/support/generate-site.ts); one at a time, as each writes the app's next-env.d.ts.
+  { name: LAKE_BUILD, command: ['node', 'tests/support/build-lake-site.ts'], needs: [WEB_BUILD] },
   // The site as built for a self-hosted analytics server: the analytics spec serves it.
   {
     name: ANALYTICS_BUILD,
     command: ['node', 'tests/support/build-analytics-site.ts'],
+    needs: [WEB_BUILD],
     after: [LAKE_BUILD],
   },
   unitStep('@brp/studio', 'studio'),

@@ -12,8 +12,6 @@ import { join, resolve } from 'node:path';
 import { readSeedDataset, seedDir, type SeedImage } from '@brp/seed';
 import { type FakeContentLake, startFakeContentLake } from '@brp/testing/content-lake';
 
-import { spawnNext } from './processes.ts';
-
 /** The fake Content Lake's port: image URLs in the pages built against it name this port.
  * Both ports can be moved (E2E_LAKE_PORT, E2E_LAKE_SITE_PORT) so two checkouts test side by side. */
 export const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3999);
@@ -38,7 +36,7 @@ function cdnFileName(image: SeedImage): string {
 }
 
 /** The environment of a site reading its content from the fake Content Lake. */
-const lakeSiteEnv: Record<string, string> = {
+export const lakeSiteEnv: Record<string, string> = {
   SANITY_PROJECT_ID: PROJECT_ID,
   SANITY_DATASET: DATASET,
   SANITY_API_HOST: lakeUrl,
@@ -118,20 +116,5 @@ export function runLakeServer(
     },
     stdio: ['ignore', output, output],
     detached: true,
-  });
-}
-
-/** Runs a Next command of the web app (`build`) in the lake site's environment. */
-export function runNext(
-  args: string[],
-  {
-    distDir = LAKE_DIST_DIR,
-    logFile,
-    env = {},
-  }: { distDir?: string; logFile?: string; env?: Record<string, string> } = {},
-): ChildProcess {
-  return spawnNext(webDir, args, {
-    env: { ...lakeSiteEnv, ...env, NEXT_DIST_DIR: distDir },
-    output: logFile ? openSync(logFile, 'a') : 'inherit',
   });
 }

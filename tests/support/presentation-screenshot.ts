@@ -1,4 +1,4 @@
-// The editors' guide's screenshots (docs/images/presentation*.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once, then the same variables with `node tests/support/presentation-screenshot.ts [post|page|feature]`.
+// The editors' guide's screenshots (docs/images/presentation*.png, in docs/editing.md) of the studio's Presentation tool, offline: `E2E_LAKE_PORT=4599 E2E_LAKE_SITE_PORT=4501 node tests/support/build-lake-site.ts` once after the site's build, then the same variables with `node tests/support/presentation-screenshot.ts [post|page|feature]`.
 /*
  * It builds the studio (once, into studio/.sanity/presentation-screenshot) with its API pointed at
  * a local fake (studio-api.ts, over the fake Content Lake), serves it on the address the site's
