@@ -40,8 +40,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 WORKDIR /app
-# The standalone folder holds the server, its traced node_modules, the seed, public/ and the
-# static files (the build completes it). The unprivileged `node` user owns it: the server writes
+# The standalone folder holds the server, its traced node_modules, the seed, public/, the
+# static files and the new waitlist database a first start loads (the build completes it). The unprivileged `node` user owns it: the server writes
 # regenerated pages into .next, and the outbox (when enabled) its file.
 COPY --from=build --chown=node:node /repo/apps/web/.next/standalone ./
 USER node

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { spamassassinPath } from '@brp/testing/spamassassin';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +25,8 @@ const shared = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   setupFiles: ['./test/setup.ts'],
+  // One new embedded database for the run, that each test's is made from (@brp/db's template).
+  globalSetup: [fileURLToPath(import.meta.resolve('@brp/db/test-template'))],
   restoreMocks: true,
   unstubGlobals: true,
 };

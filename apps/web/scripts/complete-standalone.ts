@@ -2,14 +2,18 @@
  * Completes the standalone server `next build` leaves in <distDir>/standalone. Next leaves out the
  * files a CDN would serve (public/ and <distDir>/static): copied beside server.js, the folder runs
  * alone with `node apps/web/server.js`. And that server.js becomes the site's own production
- * server (server/main.ts), bundled with what it imports but Next, which the folder already has.
- * Run by the build, from apps/web, with Node's type stripping.
+ * server (server/main.ts), bundled with what it imports but Next, which the folder already has;
+ * beside it, the new embedded database a new server's waitlist is made from (@brp/db's
+ * embedded-template.ts). Run by the build, from apps/web, with Node's type stripping.
  */
 import { cp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import { writeEmbeddedTemplate } from '@brp/db/embedded-template';
 import { build } from 'rolldown';
+
+import { EMBEDDED_TEMPLATE_FILE, MIGRATIONS_DIR } from '../lib/config/migrations-location.ts';
 
 // Read here without lib/env: this script runs outside Next, after the build validated the value.
 const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
@@ -51,4 +55,6 @@ await build({
   },
   output: { file: join(app, 'server.js'), format: 'esm', codeSplitting: false },
 });
+// A new server's embedded database is made from this, not by initdb (5 s of a core, 20 s busy).
+await writeEmbeddedTemplate(join(app, EMBEDDED_TEMPLATE_FILE), { migrationsDir: MIGRATIONS_DIR });
 console.log(`complete-standalone: ${app} runs alone (node ${join(app, 'server.js')})`);

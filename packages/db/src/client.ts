@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 import { sharedSecret } from './challenges.ts';
+import { templateFor } from './embedded-template.ts';
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import { type MailRelay, type MailRelaySettings, startMailRelay } from './mail-relay.ts';
@@ -58,6 +59,8 @@ export interface OpenedDatabase {
 
 interface Options {
   migrationsDir?: string;
+  /** A bare database's tarball (embedded-template.ts) a new embedded database is made from. */
+  template?: string;
   mailQueue?: MailQueueSettings;
   /** The relay's cap on mail to unconfirmed addresses (mail-relay.ts). */
   mailRelay?: MailRelaySettings;
@@ -126,13 +129,14 @@ async function openPostgres(
 
 async function openEmbedded(
   folder: string,
-  { migrationsDir: migrationsFolder, mailQueue, mailRelay }: Options,
+  { migrationsDir: migrationsFolder, mailQueue, mailRelay, template }: Options,
 ): Promise<OpenedDatabase> {
   mkdirSync(folder, { recursive: true });
   // PGlite does not lock its folder, and two processes writing one folder lose data.
   const release = lockFolder(folder);
   try {
-    const client = await PGlite.create(folder);
+    const loadDataDir = await templateFor(folder, template);
+    const client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder! });
     const mail = await startMailQueue({ pglite: client }, mailQueue);

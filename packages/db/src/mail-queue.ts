@@ -7,7 +7,7 @@
  */
 import { fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
 
-import { repeatLimitedLog } from './repeat-limited-log';
+import { repeatLimitedLog } from './repeat-limited-log.ts';
 
 export const MAIL_QUEUE = 'waitlist-mail';
 

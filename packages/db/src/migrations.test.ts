@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 
 import { migrationsDir, openDatabase } from './client.ts';
 import { signups, waitlistLine } from './schema.ts';
@@ -49,7 +49,12 @@ async function databaseAfter(count: number) {
     JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
   );
   const folder = join(parent, 'waitlist');
-  return { parent, folder, opened: await openDatabase({ folder, migrationsDir: earlier }) };
+  const template = inject('bareEmbeddedTemplate');
+  return {
+    parent,
+    folder,
+    opened: await openDatabase({ folder, migrationsDir: earlier, template }),
+  };
 }
 
 /** A signup row as the first migration's table takes it. */

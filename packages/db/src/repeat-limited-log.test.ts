@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { repeatLimitedLog } from './repeat-limited-log';
+import { repeatLimitedLog } from './repeat-limited-log.ts';
 
 describe('repeatLimitedLog', () => {
   beforeEach(() => vi.useFakeTimers());

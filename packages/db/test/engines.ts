@@ -40,11 +40,11 @@ export async function emptyPostgresDatabase(): Promise<EmptyDatabase> {
   return { location: { url: url.href }, dispose: () => Promise.resolve() };
 }
 
-/** A new folder for an embedded database. */
+/** A new folder for an embedded database, made from the run's template when opened. */
 export async function emptyEmbeddedDatabase(): Promise<EmptyDatabase> {
   const parent = await mkdtemp(join(tmpdir(), 'brp-db-'));
   return {
-    location: { folder: join(parent, 'waitlist') },
+    location: { folder: join(parent, 'waitlist'), template: inject('embeddedTemplate') },
     dispose: () => rm(parent, { recursive: true, force: true }),
   };
 }

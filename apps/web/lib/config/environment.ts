@@ -17,7 +17,7 @@ import {
   type AnalyticsConfig,
 } from '../analytics/config';
 
-import { MIGRATIONS_DIR } from './migrations-location';
+import { EMBEDDED_TEMPLATE_FILE, MIGRATIONS_DIR } from './migrations-location';
 import { parseEnv } from './schema';
 import { SEED_PACKAGE_DIR } from './seed-location';
 import type { MailRoute } from '../mail/send-mail';
@@ -116,6 +116,7 @@ export const waitlistDatabaseLocation: DatabaseLocation = env.DATABASE_URL
   : {
       folder:
         env.WAITLIST_DB_DIR ?? join(/* turbopackIgnore: true */ process.cwd(), '.data', 'waitlist'),
+      template: join(/* turbopackIgnore: true */ process.cwd(), EMBEDDED_TEMPLATE_FILE),
       migrationsDir,
       mailQueue,
       mailRelay,

@@ -7,3 +7,10 @@ export const MIGRATIONS_DIR = '../../packages/db/migrations';
 
 /** The migrations' files, as globs relative to the app's folder, for the standalone trace. */
 export const MIGRATION_FILES = [`${MIGRATIONS_DIR}/*.sql`, `${MIGRATIONS_DIR}/meta/*.json`];
+
+/**
+ * The new embedded database the build leaves beside the standalone server (@brp/db's
+ * embedded-template.ts), relative to the app's folder: a new server's database is made from it
+ * instead of by initdb. The repository's app folder has none, so `pnpm dev` runs initdb.
+ */
+export const EMBEDDED_TEMPLATE_FILE = 'waitlist-template.tar.gz';

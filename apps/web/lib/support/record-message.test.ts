@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { FIELD_MESSAGES } from '@brp/core/messages';
 import { type OpenedDatabase, openDatabase, spendChallenge } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { supportMessages } from '@brp/db/schema';
 import { solvedPayload } from '@brp/testing/proof-of-work';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ let opened: OpenedDatabase;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'support-handler-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
 });
 afterAll(async () => {
   await opened.close();

@@ -12,6 +12,7 @@ import {
   recordSupportMessage,
   type SupportMailJob,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
@@ -37,7 +38,11 @@ const SETTINGS = {
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'support-mail-'));
-  opened = await openDatabase({ folder, mailQueue: { retryDelaySeconds: 1 } });
+  opened = await openDatabase({
+    folder,
+    template: embeddedTemplate(),
+    mailQueue: { retryDelaySeconds: 1 },
+  });
   smtp = await startSmtp();
   await startMailWorker(opened, {
     send: mailSender({

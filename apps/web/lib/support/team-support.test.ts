@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { readTeamAnswer } from '@brp/core/team-contract';
 import { type OpenedDatabase, openDatabase, recordSupportMessage } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { businessCalendar } from './business-days';
@@ -28,7 +29,7 @@ let open: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'support-team-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   const record = async (received: string) => {
     const at = new Date(received);
     const { reference } = await recordSupportMessage(

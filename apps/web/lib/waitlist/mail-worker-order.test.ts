@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { insertSignup, type OpenedDatabase, openDatabase } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { person } from '@brp/db/test-person';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 
@@ -24,7 +25,7 @@ const holding = new Promise<void>((resolve) => (heldStarted = resolve));
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-mail-order-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   await startMailWorker(opened, {
     send: async (message: OutgoingMail) => {
       if (message.to === HELD) {

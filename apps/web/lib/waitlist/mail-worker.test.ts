@@ -11,6 +11,7 @@ import {
   openDatabase,
   searchByEmail,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { person } from '@brp/db/test-person';
 import { startSmtp, type TestSmtp } from '@brp/testing/smtp';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -34,7 +35,11 @@ const areaSettings = areaSettingsFrom({ words: { heading: 'Around {area}' }, pri
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-mail-'));
-  opened = await openDatabase({ folder, mailQueue: { retryDelaySeconds: 1 } });
+  opened = await openDatabase({
+    folder,
+    template: embeddedTemplate(),
+    mailQueue: { retryDelaySeconds: 1 },
+  });
   smtp = await startSmtp();
   await startMailWorker(opened, {
     send: mailSender({

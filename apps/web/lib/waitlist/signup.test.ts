@@ -15,6 +15,7 @@ import {
   spendChallenge,
   totals,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { TEST_GEOIP_DB } from '@brp/testing/geoip';
 import { solvedPayload } from '@brp/testing/proof-of-work';
 import { createChallenge } from 'altcha-lib';
@@ -41,7 +42,7 @@ const database = () => Promise.resolve(opened);
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-handler-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
 });
 afterAll(async () => {
   await opened.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { readTeamAnswer } from '@brp/core/team-contract';
 import { insertSignup, type OpenedDatabase, openDatabase, teamActionLog } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { areas, map, readSegment, setThresholds, sources } from './team-insights';
@@ -14,7 +15,7 @@ let opened: OpenedDatabase;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-insights-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   for (const [email, utmSource, type] of [
     ['ada@example.com', 'newsletter', 'user'],
     ['bo@example.com', 'newsletter', 'vendor'],

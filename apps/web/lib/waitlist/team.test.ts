@@ -13,6 +13,7 @@ import {
   searchByEmail,
   type SignupInput,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createClientLimiter } from '../rate-limits/limits';
@@ -61,7 +62,7 @@ const signup = (email: string, name: string, type: 'user' | 'vendor' = 'user') =
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'waitlist-team-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   await signup('ada@example.com', '<script>alert(1)</script>');
   await signup('bo@example.com', '=HYPERLINK("http://evil.example","x")', 'vendor');
 });

@@ -10,6 +10,7 @@ import {
   type OpenedDatabase,
   openDatabase,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { person } from '@brp/db/test-person';
 import { startWebhookReceiver, type WebhookReceiver } from '@brp/testing/webhook-receiver';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   silent = await startWebhookReceiver(SECRET, { hang: true });
   healthy = await startWebhookReceiver(SECRET);
   folder = mkdtempSync(join(tmpdir(), 'webhook-receivers-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   stop = await startWebhooks(opened, {
     urls: [silent.url, healthy.url],
     secret: SECRET,

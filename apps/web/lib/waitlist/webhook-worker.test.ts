@@ -12,6 +12,7 @@ import {
   type OpenedDatabase,
   openDatabase,
 } from '@brp/db';
+import { embeddedTemplate } from '@brp/db/test-template';
 import { person } from '@brp/db/test-person';
 import {
   type Delivery,
@@ -34,7 +35,7 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   receiver = await startWebhookReceiver(SECRET);
   folder = mkdtempSync(join(tmpdir(), 'webhooks-'));
-  opened = await openDatabase({ folder });
+  opened = await openDatabase({ folder, template: embeddedTemplate() });
   stop = await startWebhooks(opened, {
     urls: [receiver.url],
     secret: SECRET,

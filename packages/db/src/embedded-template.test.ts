@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { afterAll, expect, inject, it } from 'vitest';
+
+import { sharedSecret } from './challenges.ts';
+import { openDatabase, type Database } from './client.ts';
+
+const parents: string[] = [];
+afterAll(() => Promise.all(parents.map((parent) => rm(parent, { recursive: true, force: true }))));
+
+async function newFolder(): Promise<string> {
+  const parent = await mkdtemp(join(tmpdir(), 'brp-db-template-test-'));
+  parents.push(parent);
+  return join(parent, 'waitlist');
+}
+
+/** Every column of our tables, the migrations' record and the mail queue's, in one list. */
+async function columns(db: Database): Promise<string[]> {
+  // Embedded: PGlite's driver answers with its rows under `rows`.
+  const answer: unknown = await db.execute(sql`
+    select table_schema || '.' || table_name || '.' || column_name || ' ' || data_type as column
+    from information_schema.columns
+    where table_schema in ('public', 'drizzle', 'pgboss')
+    order by 1`);
+  const { rows } = answer as { rows: { column: string }[] };
+  return rows.map(({ column }) => column);
+}
+
+it('a database made from the template is the one initdb makes, once migrated', async () => {
+  const fromTemplate = await openDatabase({
+    folder: await newFolder(),
+    template: inject('embeddedTemplate'),
+  });
+  // A template named but absent (a development server has none): initdb makes the database.
+  const fromNothing = await openDatabase({
+    folder: await newFolder(),
+    template: join(tmpdir(), 'no-such-template.tar'),
+  });
+  try {
+    const made = await columns(fromTemplate.db);
+    expect(made).toContain('public.signups.email text');
+    expect(made).toEqual(await columns(fromNothing.db));
+  } finally {
+    await fromTemplate.close();
+    await fromNothing.close();
+  }
+});
+
+it('a folder that holds a database is opened as it is, never made again', async () => {
+  const folder = await newFolder();
+  const template = inject('embeddedTemplate');
+  const first = await openDatabase({ folder, template });
+  const secret = await sharedSecret(first.db, 'kept');
+  await first.close();
+  const again = await openDatabase({ folder, template });
+  try {
+    expect(await sharedSecret(again.db, 'kept')).toBe(secret);
+  } finally {
+    await again.close();
+  }
+});
+
+it('`pnpm --filter @brp/db migrate` brings an embedded database up to date', async () => {
+  const folder = await newFolder();
+  const run = spawnSync(process.execPath, ['src/migrate-cli.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { PATH: process.env.PATH, WAITLIST_DB_DIR: folder },
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.stdout).toBe(`migrate: embedded database at ${folder} is up to date.\n`);
+  const opened = await openDatabase({ folder });
+  try {
+    expect(await columns(opened.db)).toContain('public.signups.email text');
+  } finally {
+    await opened.close();
+  }
+});
