@@ -25,8 +25,6 @@ const shared = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   setupFiles: ['./test/setup.ts'],
-  // One new embedded database for the run, that each test's is made from (@brp/db's template).
-  globalSetup: [fileURLToPath(import.meta.resolve('@brp/db/test-template'))],
   restoreMocks: true,
   unstubGlobals: true,
 };
@@ -51,7 +49,17 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { ...shared, name: 'modules', include: ['**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'modules',
+          include: ['**/*.test.ts'],
+          // One new embedded database for the run, that each test's is made from (@brp/db's
+          // template); the components' project opens none, and would make its own.
+          globalSetup: [fileURLToPath(import.meta.resolve('@brp/db/test-template'))],
+        },
+      },
     ],
   },
 });

@@ -10,16 +10,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 import { spawnNext } from './processes.ts';
 
 const webDir = resolve(import.meta.dirname, '../../apps/web');
 const SITE_DIST_DIR = '.next';
 /** Not taken from the site's build: its data cache would answer the new environment's queries,
- * its standalone folder and route types are made again, the rest is the site build's record. */
+ * its standalone folder and route types are made again, a dev server's cache is not a build's,
+ * the rest is the site build's record. */
 const NOT_COPIED = new Set([
   'cache',
+  'dev',
   'standalone',
   'types',
   'trace',
@@ -27,6 +29,16 @@ const NOT_COPIED = new Set([
   'diagnostics',
   'lock',
 ]);
+/** What the site's build prerendered: generate mode does not empty the folder, and a page only
+ * the site had would be served from its copy as if the new content had it. */
+const PRERENDERED = /\.(html|rsc|meta|body|segments)$/;
+
+/** Whether `source`, under the site's build folder `from`, belongs in the copy. */
+function copied(from: string, source: string): boolean {
+  if (dirname(source) === from) return !NOT_COPIED.has(basename(source));
+  const inFolder = relative(from, source).split(sep);
+  return !(inFolder[0] === 'server' && PRERENDERED.test(basename(source)));
+}
 
 async function exitCode(child: ReturnType<typeof spawn>): Promise<number> {
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -40,7 +52,7 @@ export async function generateSite(distDir: string, env: Record<string, string>)
   const from = join(webDir, SITE_DIST_DIR);
   await cp(from, to, {
     recursive: true,
-    filter: (source) => dirname(source) !== from || !NOT_COPIED.has(basename(source)),
+    filter: (source) => copied(from, source),
   });
   const withDist = { ...env, NEXT_DIST_DIR: distDir };
   const generated = await exitCode(

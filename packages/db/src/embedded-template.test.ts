@@ -18,16 +18,31 @@ async function newFolder(): Promise<string> {
   return join(parent, 'waitlist');
 }
 
-/** Every column of our tables, the migrations' record and the mail queue's, in one list. */
-async function columns(db: Database): Promise<string[]> {
+/**
+ * What a database holds before anyone signs up, in one list: every column, index and constraint
+ * of our tables, the migrations' record and the mail queue's, and the rows the migrations insert
+ * (the line's counter) and the queue's own.
+ */
+async function structure(db: Database): Promise<string[]> {
   // Embedded: PGlite's driver answers with its rows under `rows`.
   const answer: unknown = await db.execute(sql`
-    select table_schema || '.' || table_name || '.' || column_name || ' ' || data_type as column
+    select table_schema || '.' || table_name || '.' || column_name || ' ' || data_type as line
     from information_schema.columns
     where table_schema in ('public', 'drizzle', 'pgboss')
+    union all
+    select schemaname || ' ' || indexdef from pg_indexes
+    where schemaname in ('public', 'drizzle', 'pgboss')
+    union all
+    select n.nspname || '.' || conname || ' ' || pg_get_constraintdef(c.oid)
+    from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+    where n.nspname in ('public', 'drizzle', 'pgboss')
+    union all
+    select 'waitlist_line ' || row_to_json(l)::text from waitlist_line l
+    union all
+    select 'pgboss.queue ' || name || ' ' || policy from pgboss.queue
     order by 1`);
-  const { rows } = answer as { rows: { column: string }[] };
-  return rows.map(({ column }) => column);
+  const { rows } = answer as { rows: { line: string }[] };
+  return rows.map(({ line }) => line);
 }
 
 it('a database made from the template is the one initdb makes, once migrated', async () => {
@@ -41,9 +56,10 @@ it('a database made from the template is the one initdb makes, once migrated', a
     template: join(tmpdir(), 'no-such-template.tar'),
   });
   try {
-    const made = await columns(fromTemplate.db);
+    const made = await structure(fromTemplate.db);
     expect(made).toContain('public.signups.email text');
-    expect(made).toEqual(await columns(fromNothing.db));
+    expect(made.filter((line) => line.startsWith('waitlist_line '))).toHaveLength(1);
+    expect(made).toEqual(await structure(fromNothing.db));
   } finally {
     await fromTemplate.close();
     await fromNothing.close();
@@ -75,7 +91,7 @@ it('`pnpm --filter @brp/db migrate` brings an embedded database up to date', asy
   expect(run.stdout).toBe(`migrate: embedded database at ${folder} is up to date.\n`);
   const opened = await openDatabase({ folder });
   try {
-    expect(await columns(opened.db)).toContain('public.signups.email text');
+    expect(await structure(opened.db)).toContain('public.signups.email text');
   } finally {
     await opened.close();
   }

@@ -11,6 +11,7 @@ export const MIGRATION_FILES = [`${MIGRATIONS_DIR}/*.sql`, `${MIGRATIONS_DIR}/me
 /**
  * The new embedded database the build leaves beside the standalone server (@brp/db's
  * embedded-template.ts), relative to the app's folder: a new server's database is made from it
- * instead of by initdb. The repository's app folder has none, so `pnpm dev` runs initdb.
+ * instead of by initdb. The repository's app folder has none, so `pnpm dev` and `next start` run
+ * initdb.
  */
 export const EMBEDDED_TEMPLATE_FILE = 'waitlist-template.tar.gz';
