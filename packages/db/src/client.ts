@@ -59,7 +59,7 @@ export interface OpenedDatabase {
 
 interface Options {
   migrationsDir?: string;
-  /** A bare database's tarball (embedded-template.ts) a new embedded database is made from. */
+  /** A database's tarball (embedded-template.ts) a new embedded database is made from. */
   template?: string;
   mailQueue?: MailQueueSettings;
   /** The relay's cap on mail to unconfirmed addresses (mail-relay.ts). */
