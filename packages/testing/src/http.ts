@@ -38,7 +38,11 @@ export async function listen(
   // HTTP/2's compatibility API takes the same handler: its request and response are shaped alike.
   const server = tls
     ? createSecureServer({ ...tls, allowHTTP1: true }, answer as never)
-    : createServer(answer);
+    : // Idle connections stay open until close(). A browser sends a request again when the
+      // server closed its idle connection as the request left; Node's fetch, the browser's in a
+      // jsdom test, fails it instead ("fetch failed"), and a test whose event loop is busy for
+      // the keep-alive window's last seconds met exactly that (a studio test, one CI run in ten).
+      createServer({ keepAliveTimeout: 0 }, answer);
   if (upgrade)
     server.on('upgrade', (request: IncomingMessage, socket: Socket) => upgrade(request, socket));
   // Every connection, so that close() ends them all: open event streams, switched protocols.
