@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -15,7 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 import { sharedSecret } from './challenges.ts';
-import { templateFor } from './embedded-template.ts';
+import { openPglite } from './embedded-template.ts';
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import { type MailRelay, type MailRelaySettings, startMailRelay } from './mail-relay.ts';
@@ -135,8 +134,7 @@ async function openEmbedded(
   // PGlite does not lock its folder, and two processes writing one folder lose data.
   const release = lockFolder(folder);
   try {
-    const loadDataDir = await templateFor(folder, template);
-    const client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
+    const client = await openPglite(folder, template);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder! });
     const mail = await startMailQueue({ pglite: client }, mailQueue);

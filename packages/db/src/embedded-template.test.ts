@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,6 +78,26 @@ it('a folder that holds a database is opened as it is, never made again', async 
     expect(await sharedSecret(again.db, 'kept')).toBe(secret);
   } finally {
     await again.close();
+  }
+});
+
+it('a database whose making was cut short is made again at the next start', async () => {
+  const template = inject('embeddedTemplate');
+  const whole = await newFolder();
+  await (await openDatabase({ folder: whole, template })).close();
+  // What a server stopped while loading the template leaves: the first files, not the rest,
+  // and the marker beside them.
+  const cut = await newFolder();
+  await mkdir(cut);
+  await cp(join(whole, 'PG_VERSION'), join(cut, 'PG_VERSION'));
+  await cp(join(whole, 'global'), join(cut, 'global'), { recursive: true });
+  await writeFile(`${cut}.making`, '');
+  const opened = await openDatabase({ folder: cut, template });
+  try {
+    expect(await structure(opened.db)).toContain('public.signups.email text');
+    expect(existsSync(`${cut}.making`)).toBe(false);
+  } finally {
+    await opened.close();
   }
 });
 

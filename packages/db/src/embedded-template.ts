@@ -8,7 +8,7 @@
  * server, so a new server's first signup does not wait for initdb; test runs make their own.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,8 +35,7 @@ export async function writeEmbeddedTemplate(
 ): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), 'brp-template-'));
   try {
-    const loadDataDir = await templateFor(scratch, from);
-    const client = await PGlite.create(scratch, loadDataDir ? { loadDataDir } : {});
+    const client = await openPglite(scratch, from);
     if (migrationsDir) {
       await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsDir });
       const queue = await startMailQueue({ pglite: client });
@@ -53,14 +52,28 @@ export async function writeEmbeddedTemplate(
 }
 
 /**
- * The template to make the database in `folder` from: only for a folder that holds no database
- * yet, and only when the template file is there (a development server has none: initdb runs).
+ * PGlite on `folder`, the database made there first when the folder holds none: from `template`
+ * when that file is there, else by initdb (a development server has no template). A process
+ * stopped while making it leaves a folder that looks made, PG_VERSION among the first files
+ * written, but is not, and would fail every start after; so a marker beside the folder is there
+ * while it is made, and an opening that finds it makes it again. Nothing is lost by that: no row
+ * is written before the marker goes. The caller holds the folder's lock.
  */
-export async function templateFor(
-  folder: string,
-  template: string | undefined,
-): Promise<Blob | undefined> {
-  if (!template || existsSync(join(folder, 'PG_VERSION')) || !existsSync(template))
-    return undefined;
-  return new Blob([await readFile(template)]);
+export async function openPglite(folder: string, template?: string): Promise<PGlite> {
+  const making = `${folder}.making`;
+  if (existsSync(making)) await emptyFolder(folder);
+  if (existsSync(join(folder, 'PG_VERSION'))) return PGlite.create(folder);
+  await mkdir(folder, { recursive: true });
+  await writeFile(making, '');
+  const loadDataDir =
+    template && existsSync(template) ? new Blob([await readFile(template)]) : undefined;
+  const client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
+  await rm(making);
+  return client;
+}
+
+/** Removes what `folder` holds, not the folder: it may be where a volume is mounted. */
+async function emptyFolder(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch(() => []);
+  await Promise.all(entries.map((entry) => rm(join(folder, entry), { recursive: true })));
 }
