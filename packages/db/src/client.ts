@@ -14,7 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 
 import { sharedSecret } from './challenges.ts';
-import { openPglite } from './embedded-template.ts';
+import { openPglite } from './embedded-folder.ts';
 import { lockFolder } from './folder-lock.ts';
 import { type MailQueue, type MailQueueSettings, startMailQueue } from './mail-queue.ts';
 import { type MailRelay, type MailRelaySettings, startMailRelay } from './mail-relay.ts';

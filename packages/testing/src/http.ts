@@ -41,7 +41,7 @@ export async function listen(
     : // Idle connections stay open until close(). A browser sends a request again when the
       // server closed its idle connection as the request left; Node's fetch, the browser's in a
       // jsdom test, fails it instead ("fetch failed"), and a test whose event loop is busy for
-      // the keep-alive window's last seconds met exactly that (a studio test, one CI run in ten).
+      // the keep-alive window's last seconds met exactly that (a studio test: 1 run in 5, loaded).
       createServer({ keepAliveTimeout: 0 }, answer);
   if (upgrade)
     server.on('upgrade', (request: IncomingMessage, socket: Socket) => upgrade(request, socket));
