@@ -213,8 +213,8 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
-    # Just after a publish, Next serves the page it has marked stale once more while it renders
-    # the new one: not kept, so the next request asks again and gets the new page.
+    # When a page's time is up (hourly, or each minute for what follows the clock), Next serves it
+    # once more while it renders the new one: not kept, so the next request gets the new page.
     if (beresp.http.x-nextjs-cache == "STALE") {
         set beresp.uncacheable = true;
         set beresp.ttl = 1s;

@@ -123,11 +123,11 @@ async function publishReachesTheOtherServer(
     lake.patch(POST_ID, { title });
     expect(await postHtml(request, b)).not.toContain(title);
   });
-  await test.step('a signed webhook to server A brings it to server B within 10 s', async () => {
+  await test.step('a signed webhook to server A brings it to server B at its next request', async () => {
     const response = await publish(request, a, 'blogPost', POST_ID);
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ revalidated: ['blogPost'] });
-    await expect.poll(() => postHtml(request, b), { timeout: 10_000 }).toContain(title);
+    expect(await postHtml(request, b)).toContain(title);
   });
 }
 
@@ -145,7 +145,7 @@ test('the first request on a fresh server is a hit: the build filled Redis', asy
   }
 });
 
-test('a publish landing on one server shows on the other within seconds', async ({
+test('a publish landing on one server shows on the other at its next request', async ({
   request,
   cluster,
 }) => {
@@ -164,7 +164,7 @@ test('a publish reaches what route handlers serve on the other server too', asyn
   lake.patch('siteSettings', { description });
   expect(await feedXml(request, b)).not.toContain(description);
   expect((await publish(request, a, 'siteSettings', 'siteSettings')).status()).toBe(200);
-  await expect.poll(() => feedXml(request, b), { timeout: 10_000 }).toContain(description);
+  expect(await feedXml(request, b)).toContain(description);
 });
 
 test('a page published through one server is found on the other at its first visit', async ({

@@ -39,6 +39,22 @@ describe(`Next's internals this project relies on (next ${nextVersion})`, () => 
     ).toEqual([]);
   });
 
+  it("workAsyncStorage's incrementalCache: expired and awaited by the publish webhook", () => {
+    const { workAsyncStorage } =
+      require('next/dist/server/app-render/work-async-storage.external.js') as {
+        workAsyncStorage?: { getStore?: unknown };
+      };
+    const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js') as {
+      IncrementalCache?: { prototype: Record<string, unknown> };
+    };
+    const user = 'lib/content/expire-published.ts (the publish webhook)';
+    expect(typeof workAsyncStorage?.getStore, because('workAsyncStorage', user)).toBe('function');
+    expect(
+      typeof IncrementalCache?.prototype.revalidateTag,
+      because('IncrementalCache.revalidateTag', user),
+    ).toBe('function');
+  });
+
   it('x-next-cache-tags: the header a cache entry carries its tags in', () => {
     const { NEXT_CACHE_TAGS_HEADER } = require('next/dist/lib/constants') as Record<string, string>;
     expect(

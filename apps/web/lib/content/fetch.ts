@@ -10,7 +10,7 @@ import { markWordsOnly } from './preview-marks';
 
 /** How long one request to the Content Lake may take (the client's default is five minutes):
  * a regeneration must not hang on a slow API while the page it replaces is served. */
-export const CONTENT_READ_TIMEOUT_MS = 10_000;
+const CONTENT_READ_TIMEOUT_MS = 10_000;
 
 /** The client of the published content, which everything but a draft preview reads. */
 const client =

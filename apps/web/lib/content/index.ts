@@ -98,6 +98,25 @@ export async function getSiteSettings({ published }: ReadOptions = {}): Promise<
 }
 
 /**
+ * Whether the Content Lake answers now (one small read, past every cache). A publish expires its
+ * pages only then: a page expired while the content cannot be read has nothing left to show, and
+ * one kept shows its last good version until the publish is sent again.
+ */
+export async function contentLakeAnswers(): Promise<boolean> {
+  try {
+    await sanityFetch({
+      query: settingsQuery,
+      tags: ['siteSettings'],
+      published: true,
+      fresh: true,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What marketing wrote in the studio's waitlist settings (a person's area on their status page),
  * each sentence left empty or not yet published its default.
  */

@@ -30,7 +30,13 @@ function fakeShared() {
     revalidateTag: () => respond(() => undefined),
     delete: (key) => respond(() => void store.delete(key)),
   };
-  return { handler, store, calls, answers: (mode: typeof answer) => (answer = mode) };
+  let count = 0;
+  /** The count of every server's publishes, in the same store. */
+  const publishes = {
+    read: () => (calls.push('count'), respond(() => count)),
+    add: () => respond(() => (count += 1)),
+  };
+  return { handler, publishes, store, calls, answers: (mode: typeof answer) => (answer = mode) };
 }
 
 describe('memoryFirst', () => {
@@ -46,26 +52,37 @@ describe('memoryFirst', () => {
       memory: createLruHandler(),
       shared: shared.handler,
       reachable: () => reachable,
-      freshMs: 2000,
+      publishes: shared.publishes,
       timeoutMs: 1000,
       pauseMs: 5000,
     });
   });
   afterEach(() => vi.useRealTimers());
 
-  it('writes to both, and answers from memory alone while the copy is fresh', async () => {
+  it('writes to both, and answers from memory alone while no server has published', async () => {
     const page = entry('APP_PAGE', 'v1');
     await cache.set('/page', page, {});
     expect(shared.store.get('/page')).toBe(page);
     expect(await cache.get('/page', meta)).toBe(page);
-    expect(shared.calls).toEqual(['set /page']);
+    vi.advanceTimersByTime(3_600_000);
+    expect(await cache.get('/page', meta)).toBe(page);
+    // A count of a few bytes, never the page.
+    expect(shared.calls).toEqual(['set /page', 'count', 'count']);
   });
 
-  it('asks the shared store once the copy is older than freshMs: a publish elsewhere shows', async () => {
+  it('asks the shared store at the next request after a publish elsewhere', async () => {
     await cache.set('/page', entry('APP_PAGE', 'v1'), {});
-    shared.store.delete('/page'); // another server revalidated it
-    vi.advanceTimersByTime(2001);
+    // Another server revalidated it: Redis dropped it and the count moved.
+    shared.store.delete('/page');
+    await shared.publishes.add();
     expect(await cache.get('/page', meta)).toBeNull();
+  });
+
+  it('counts a publish before and after the entries go, and never fails one over telling', async () => {
+    const page = entry('APP_PAGE', 'v1');
+    await cache.set('/page', page, {});
+    await cache.revalidateTag('blogPost');
+    expect(await shared.publishes.read()).toBe(2);
   });
 
   it("files a route handler's response under the tags Next sent with it", async () => {
@@ -87,7 +104,7 @@ describe('memoryFirst', () => {
         memory: createLruHandler(),
         shared: shared.handler,
         reachable: () => reachable,
-        freshMs: 2000,
+        publishes: shared.publishes,
         timeoutMs: 1000,
         pauseMs: 5000,
         announce,
@@ -119,7 +136,6 @@ describe('memoryFirst', () => {
   it('waits on a failing or silent shared store no longer than timeoutMs', async () => {
     const page = entry('APP_PAGE', 'v1');
     await cache.set('/page', page, {});
-    vi.advanceTimersByTime(2001);
     shared.answers('fail');
     expect(await cache.get('/page', meta)).toBe(page);
     vi.advanceTimersByTime(5000); // past the pause that failure started
@@ -128,13 +144,12 @@ describe('memoryFirst', () => {
     const pending = cache.get('/page', meta);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toBe(page);
-    expect(shared.calls).toEqual(['get /page']);
+    expect(shared.calls).toEqual(['count']);
   });
 
   it('leaves a silent shared store alone for pauseMs after a timeout, then asks again', async () => {
     const page = entry('APP_PAGE', 'v1');
     await cache.set('/page', page, {});
-    vi.advanceTimersByTime(2001);
     shared.answers('hang');
     const first = cache.get('/page', meta);
     await vi.advanceTimersByTimeAsync(1000);
@@ -144,8 +159,10 @@ describe('memoryFirst', () => {
     expect(shared.calls).toEqual([]);
     shared.answers('ok');
     shared.store.delete('/page');
+    await shared.publishes.add();
     vi.advanceTimersByTime(5000);
+    shared.calls.length = 0;
     expect(await cache.get('/page', meta)).toBeNull();
-    expect(shared.calls).toEqual(['get /page']);
+    expect(shared.calls).toEqual(['count', 'get /page']);
   });
 });

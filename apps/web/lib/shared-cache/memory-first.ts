@@ -3,6 +3,17 @@ import type createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 type Handler = ReturnType<typeof createLruHandler>;
 type Entry = NonNullable<Awaited<ReturnType<Handler['get']>>>;
 
+/**
+ * How many publishes every server together has made (a counter in the shared store): a copy in a
+ * server's memory answers alone while the count is the one it was stored under.
+ */
+interface PublishCount {
+  /** The count now, read from the shared store. */
+  read(): Promise<number>;
+  /** Adds one, in the shared store. */
+  add(): Promise<unknown>;
+}
+
 export interface MemoryFirstOptions {
   /** This server's own copies (the library's local-lru). */
   memory: Handler;
@@ -10,15 +21,14 @@ export interface MemoryFirstOptions {
   shared: Handler;
   /** Whether the shared store answers now. */
   reachable: () => boolean;
-  /** How long a copy in memory answers alone while the shared store is reachable. */
-  freshMs: number;
+  /** The publishes of every server: a copy in memory stored before the last one is not used. */
+  publishes: PublishCount;
   /** The longest one shared-store call may take before it counts as failed. */
   timeoutMs: number;
   /** After a failed or slow read, how long the shared store is left alone (a hung Redis
    * keeps its connection open, so only this spares every request the full timeout). */
   pauseMs: number;
-  /** Tells the other servers a tag was revalidated, so they drop their copies in memory at once
-   * (`forgetTags` on each of them) instead of serving them for up to `freshMs`. */
+  /** Tells the other servers a tag was revalidated (their proxies' lists of addresses). */
   announce?: (tags: string[]) => Promise<unknown>;
 }
 
@@ -50,44 +60,49 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The shared store with this server's memory in front. Not the library's composite handler: it
  * writes to one of its handlers only, and its LRU never expires an entry, so a page another
  * server revalidated would be served from memory here until a restart. Here every write goes to
- * both; while the shared store is reachable a page in memory answers alone for `freshMs`, then
- * the shared store is asked again, so a publish on any server reaches this one within that time.
- * Fetched data is always read from the shared store (a render must not rebuild a page from data
- * another server has just invalidated). When the shared store fails or is slow, memory answers
- * whatever its age, and what is in neither is rendered: a request never waits on it longer than
- * `timeoutMs` per call, and after a failure it is left alone for `pauseMs`.
+ * both; a page in memory answers while the publish count is the one it was stored under (one
+ * small read of the shared store, not the page), so a publish on any server shows on every other
+ * at its next request. Fetched data is always read from the shared store (a render must not
+ * rebuild a page from data another server has just invalidated). When the shared store fails or
+ * is slow, memory answers whatever its age, and what is in neither is rendered: a request never
+ * waits on it longer than `timeoutMs` per call, and after a failure it is left alone for
+ * `pauseMs`.
  */
 export function memoryFirst({
   memory,
   shared,
   reachable,
-  freshMs,
+  publishes,
   timeoutMs,
   pauseMs,
   announce,
 }: MemoryFirstOptions): Handler {
-  const storedAt = new WeakMap<object, number>();
+  const storedUnder = new WeakMap<object, number>();
+  /** The publish count as last read: a copy stored now is stored under it. */
+  let seen = 0;
   let pausedUntil = 0;
   const usable = () => reachable() && Date.now() >= pausedUntil;
 
   async function remember(key: string, entry: Entry, context?: Parameters<Handler['set']>[2]) {
     await memory.set(key, entry, context);
-    storedAt.set(entry, Date.now());
+    storedUnder.set(entry, seen);
   }
 
-  function fresh(entry: Entry): boolean {
+  function current(entry: Entry, count: number): boolean {
     // Next's CachedRouteKind, a const enum of its own: compared by its value.
     if (String(entry.value?.kind) === 'FETCH') return false;
-    return Date.now() - (storedAt.get(entry) ?? 0) < freshMs;
+    return storedUnder.get(entry) === count;
   }
 
   return {
     name: 'memory-first',
     async get(key, meta) {
       const local = await memory.get(key, meta);
-      if (!usable() || (local && fresh(local))) return local ?? null;
+      if (!usable()) return local ?? null;
       let remote: Entry | null | undefined;
       try {
+        seen = await within(publishes.read(), timeoutMs);
+        if (local && current(local, seen)) return local;
         remote = await within(shared.get(key, meta), timeoutMs);
       } catch {
         pausedUntil = Date.now() + pauseMs;
@@ -103,9 +118,13 @@ export function memoryFirst({
       if (usable()) await within(shared.set(key, entry, context), timeoutMs);
     },
     async revalidateTag(tag) {
+      // Counted before and after: a render on any server that began before the count moved, or
+      // read while the entries were being dropped, is not kept (cache-handler.ts).
+      await within(publishes.add(), timeoutMs);
       await memory.revalidateTag(tag);
       await within(shared.revalidateTag(tag), timeoutMs);
-      // Best effort: a server that misses it asks the shared store again within `freshMs`.
+      await within(publishes.add(), timeoutMs);
+      // Best effort: a server that misses it reloads its lists of addresses on its own clock.
       await within(
         announce?.(typeof tag === 'string' ? [tag] : tag) ?? Promise.resolve(),
         timeoutMs,

@@ -22,6 +22,7 @@ describe('the cache handler Next loads apart', () => {
     publishSharedCache({
       CacheHandler: SharedHandler as unknown as new () => CacheHandler,
       reachable: () => true,
+      publishes: { last: () => 0, read: () => Promise.resolve(0) },
     });
     setProcessSlot('page-tags', {
       record: (key: string, tags: unknown) => tagged.push([key, tags]),

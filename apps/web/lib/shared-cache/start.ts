@@ -11,11 +11,8 @@ import { memoryFirst } from './memory-first';
 import { type connectRedis, REDIS_TIMEOUT_MS, sharedRedis } from './redis-client';
 import { publishSharedCache, type SharedCache } from './slot';
 
-/** How long a page in this server's memory answers alone, should a publish elsewhere not reach it
- * through the channel below: it shows after this at the latest. */
-const FRESH_MS = 2000;
-
-/** Where a server says which tags it revalidated, for the others to drop their memory copies. */
+/** Where a server says which tags it revalidated, for the others to reload their lists of
+ * addresses. */
 const REVALIDATED_CHANNEL = 'brp:revalidated-tags';
 
 /**
@@ -46,28 +43,34 @@ async function seedOnce(client: ReturnType<typeof connectRedis>, distDir: string
 }
 
 /**
- * Drops this server's memory copies of what another server revalidated, as soon as it says so
- * (a publish webhook lands on one server): an HTTP cache in front, purged right after, would
- * otherwise fetch the old page again from a server still serving it from memory. A second
- * connection, as Redis wants for subscriptions; it subscribes again after each reconnection.
+ * Tells this server's proxy of publishes made on another (a publish webhook lands on one server),
+ * so that its lists of addresses find a new page at its first visit. A second connection, as Redis
+ * wants for subscriptions; it subscribes again after each reconnection.
  */
-function listenForRevalidations(
-  client: ReturnType<typeof connectRedis>,
-  forget: (tags: string[]) => Promise<void>,
-) {
+function listenForPublishes(client: ReturnType<typeof connectRedis>) {
   const subscriber = client.duplicate();
   subscriber.on('error', () => undefined); // the main client reports outages, once
   subscriber.once('ready', () => {
     subscriber
-      .subscribe(REVALIDATED_CHANNEL, (message) => {
-        const tags: unknown = JSON.parse(message);
-        if (Array.isArray(tags)) forget(tags.map(String)).catch(() => undefined);
-      })
+      .subscribe(REVALIDATED_CHANNEL, () => notePublish())
       .catch((error: unknown) =>
         console.warn(`⚠ Shared cache: no revalidation channel (${String(error)})`),
       );
   });
   subscriber.connect().catch(() => undefined);
+}
+
+/** The count of every server's publishes, one small key beside the pages. */
+function publishCount(client: ReturnType<typeof connectRedis>, key: string) {
+  let last = 0;
+  return {
+    last: () => last,
+    async read() {
+      last = Number(await client.get(key));
+      return last;
+    },
+    add: () => client.incr(key),
+  };
 }
 
 /**
@@ -87,32 +90,35 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
   else client.once('ready', seed);
   const reachable = () => client.isReady;
   const memory = createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 });
-  listenForRevalidations(client, async (tags) => {
-    for (const tag of tags) await memory.revalidateTag(tag);
-    notePublish();
-  });
-  CacheHandler.onCreation(({ buildId }) => ({
-    ttl: { estimateExpireAge: (staleAge: number) => Math.max(staleAge * 1.5, KEEP_S) },
-    handlers: [
-      memoryFirst({
-        memory,
-        shared: createRedisHandler({
-          // The library types the client as node-redis' default; ours adds no modules either.
-          client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
-          keyPrefix: `brp:${buildId ?? 'dev'}:`,
+  listenForPublishes(client);
+  // Next names the build when it first creates a handler, before any request reads a page.
+  let publishes = publishCount(client, 'brp:dev:publishes');
+  CacheHandler.onCreation(({ buildId = 'dev' }) => {
+    publishes = publishCount(client, `brp:${buildId}:publishes`);
+    return {
+      ttl: { estimateExpireAge: (staleAge: number) => Math.max(staleAge * 1.5, KEEP_S) },
+      handlers: [
+        memoryFirst({
+          memory,
+          shared: createRedisHandler({
+            // The library types the client as node-redis' default; ours adds no modules either.
+            client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
+            keyPrefix: `brp:${buildId}:`,
+            timeoutMs: REDIS_TIMEOUT_MS,
+          }),
+          reachable,
+          publishes,
           timeoutMs: REDIS_TIMEOUT_MS,
+          pauseMs: PAUSE_MS,
+          announce: (tags) => client.publish(REVALIDATED_CHANNEL, JSON.stringify(tags)),
         }),
-        reachable,
-        freshMs: FRESH_MS,
-        timeoutMs: REDIS_TIMEOUT_MS,
-        pauseMs: PAUSE_MS,
-        announce: (tags) => client.publish(REVALIDATED_CHANNEL, JSON.stringify(tags)),
-      }),
-    ],
-  }));
+      ],
+    };
+  });
   const shared: SharedCache = {
     CacheHandler: CacheHandler as unknown as SharedCache['CacheHandler'],
     reachable,
+    publishes: { last: () => publishes.last(), read: () => publishes.read() },
   };
   publishSharedCache(shared);
   return shared;

@@ -1,10 +1,9 @@
 import { isContentType } from '@brp/core/content-types';
-import { setTimeout as sleep } from 'node:timers/promises';
 
-import { revalidateTag } from 'next/cache';
-import { after, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 
-import { CONTENT_READ_TIMEOUT_MS } from '@/lib/content/fetch';
+import { contentLakeAnswers } from '@/lib/content';
+import { expirePublished } from '@/lib/content/expire-published';
 import { notePublish } from '@/lib/content/publishes';
 import { type PurgeOutcome, purgeEdgeCaches } from '@/lib/edge/purge';
 import { edgeCaches, revalidateSecret } from '@/lib/env';
@@ -14,23 +13,6 @@ import { SIGNATURE_HEADER, verifySignature } from '@/lib/webhook/verify-signatur
 
 /** The webhook's projection is a few ids: anything near this size is not Sanity's. */
 const MAX_BODY_BYTES = 16 * 1024;
-
-/**
- * When the type is marked stale a second time. Next stamps a regenerated page with the time it
- * is stored, not the time its content was read: a regeneration that read the content before a
- * publish and is stored after it counted as fresh, and the edit waited for the hourly
- * revalidation (seen in the Content Lake tests under load). Marked stale again once such a
- * regeneration has finished (they take well under a second; a read gives up after
- * CONTENT_READ_TIMEOUT_MS, and 5 s more covers the render),
- * the page regenerates on its next visit.
- */
-const SECOND_REVALIDATION_MS = CONTENT_READ_TIMEOUT_MS + 5_000;
-
-/**
- * When the HTTP caches in front are purged again: once every server's memory has let go of the
- * old page (lib/shared-cache: 2 s), in case one of them answered the cache with it meanwhile.
- */
-const SECOND_PURGE_MS = 3_000;
 
 interface WebhookBody {
   _type?: unknown;
@@ -52,8 +34,9 @@ function answer(
 /**
  * Sanity's publish webhook. It reads at most MAX_BODY_BYTES, checks the signature against
  * SANITY_REVALIDATE_SECRET (constant time, at most five minutes old) before looking at the body,
- * then marks the cache of the changed document's type stale, so pages regenerate within seconds
- * (on every server, when they share a cache in Redis; while it is unreachable, 503).
+ * then expires what the changed document's type shows, so the next request for any of those pages,
+ * on any server, renders it from the content as published (while Redis, which the servers
+ * share, is unreachable, or the Content Lake does not answer: 503, nothing expired).
  * Set up: docs/editing.md#setting-up-a-project, step 6.
  */
 export async function POST(request: NextRequest) {
@@ -91,23 +74,20 @@ export async function POST(request: NextRequest) {
       'retry-after': '10',
     });
   }
-  // Stale-while-revalidate: the next visit regenerates in the background and the one after sees
-  // the edit; if the Content Lake is down, regeneration fails quietly and the last good page stays.
-  revalidateTag(type, 'max');
+  // Expired only while the content can be read again: otherwise the last good pages stay.
+  if (!(await contentLakeAnswers())) {
+    console.warn(`⚠ Publish of ${type} refused with 503: the Content Lake does not answer`);
+    return answer(503, 'The Content Lake does not answer; send again later.', [], {
+      'retry-after': '10',
+    });
+  }
+  await expirePublished([type]);
   // And the proxy's lists of live addresses, so a page published is found on its first visit.
   notePublish();
   // Then the HTTP caches in front, which would keep the old page for its s-maxage: every page
   // made from this type, by its surrogate key. A cache not purged keeps the old page: the
   // webhook says so (502, so Sanity tries again), after three attempts each.
   const purges = await purgeEdgeCaches(edgeCaches, [type]);
-  after(async () => {
-    await sleep(SECOND_PURGE_MS);
-    await purgeEdgeCaches(edgeCaches, [type]);
-    await sleep(SECOND_REVALIDATION_MS - SECOND_PURGE_MS);
-    revalidateTag(type, 'max');
-    notePublish();
-    await purgeEdgeCaches(edgeCaches, [type]);
-  });
   const failed = purges.filter((purge) => !purge.ok);
   if (failed.length) {
     const where = failed.map((purge) => `${purge.target} (${purge.error})`).join('; ');
