@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
@@ -16,6 +18,10 @@ const enginesRun = missingEngineFiles().length === 0 || Boolean(process.env.CI);
 process.env.E2E_ENGINES_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_ENGINES_PORT);
 const siteOrigin = `http://127.0.0.1:${PORT}`;
+// The server's output, printed by the reporter below when a test fails.
+const reports = resolve(import.meta.dirname, '../.reports');
+mkdirSync(reports, { recursive: true });
+const SERVER_LOG = resolve(reports, 'engines-server.log');
 
 // `*.phone.spec.ts` and `*.desktop.spec.ts` hold what only one width has (the slide-in menu).
 const WIDTHS = [
@@ -57,25 +63,34 @@ export default defineConfig<EngineOptions>({
   workers: availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../.reports/engines.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../.reports/engines.json' }],
+    ['./support/engines/server-log-reporter.ts', { log: SERVER_LOG }],
+  ],
   outputDir: './test-results/engines',
   use: { siteOrigin },
   projects,
   // A production server runs the local outbox only when told to, as in the Chromium suite.
   webServer: {
-    ...siteWebServer(PORT, {
-      OUTBOX_ENABLED: '1',
-      OUTBOX_FILE,
-      // Support's helpdesk copies too, into the same outbox as every mail of this server.
-      SUPPORT_INBOX,
-      // Every spec signs up from this one address. The proof of work is at its least: each
-      // engine still fetches, solves (in its workers) and spends one, but a loaded machine's
-      // solving time is no part of a test (the bench and docs/waitlist.md measure it).
-      WAITLIST_SIGNUPS_PER_HOUR: SCRIPTED_SIGNUPS.WAITLIST_SIGNUPS_PER_HOUR,
-      WAITLIST_CHALLENGE_DIFFICULTY: SCRIPTED_SIGNUPS.WAITLIST_CHALLENGE_DIFFICULTY,
-      SUPPORT_MESSAGES_PER_HOUR: SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR,
-      SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK,
-    }),
+    ...siteWebServer(
+      PORT,
+      {
+        OUTBOX_ENABLED: '1',
+        OUTBOX_FILE,
+        // Support's helpdesk copies too, into the same outbox as every mail of this server.
+        SUPPORT_INBOX,
+        // Every spec signs up from this one address. The proof of work is at its least: each
+        // engine still fetches, solves (in its workers) and spends one, but a loaded machine's
+        // solving time is no part of a test (the bench and docs/waitlist.md measure it).
+        WAITLIST_SIGNUPS_PER_HOUR: SCRIPTED_SIGNUPS.WAITLIST_SIGNUPS_PER_HOUR,
+        WAITLIST_CHALLENGE_DIFFICULTY: SCRIPTED_SIGNUPS.WAITLIST_CHALLENGE_DIFFICULTY,
+        SUPPORT_MESSAGES_PER_HOUR: SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR,
+        SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK:
+          SCRIPTED_SIGNUPS.SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK,
+      },
+      SERVER_LOG,
+    ),
     reuseExistingServer: false,
   },
 });

@@ -9,10 +9,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Playwright's `webServer` for the built site on `port`; `env` adds to the server's variables. */
-export function siteWebServer(port: number, env: Record<string, string> = {}) {
+/**
+ * Playwright's `webServer` for the built site on `port`; `env` adds to the server's variables.
+ * With `log`, the server's output goes to that file (Playwright would drop its stdout).
+ */
+export function siteWebServer(port: number, env: Record<string, string> = {}, log?: string) {
   return {
-    command: 'pnpm start',
+    command: log ? `pnpm start > '${log}' 2>&1` : 'pnpm start',
     cwd: root,
     // Ready once the waitlist's database has opened (503 "starting" until then): no test's first
     // signup waits for its open.
