@@ -38,27 +38,54 @@ function recordTags(cacheKey: string, value: unknown) {
 /** How many publishes this server has expired, when it has no shared cache: one server alone. */
 let localPublishes = 0;
 
+/** Next's store of the render under way: a page's render and the fetches it makes share one. */
+const { workAsyncStorage } =
+  require('next/dist/server/app-render/work-async-storage.external.js') as {
+    workAsyncStorage: { getStore(): object | undefined };
+  };
+
+/** The publish count each render saw at its first cache read: its fetches are judged by it. */
+const renderCounts = new WeakMap<object, number>();
+
 /**
- * The publish count each key was asked at, first since it was last stored. Bounded: the oldest
- * beyond it are forgotten, and a render whose key was forgotten is kept as before this rule.
+ * The publish count each key was asked at, first since it was last stored: for what Next reads
+ * outside a render (a page's own entry, one render of it at a time). Bounded: the oldest beyond
+ * it are forgotten, and a value whose key was forgotten is judged by its render's count alone.
  */
 const askedAt = new Map<string, number>();
 const ASKED_MAX = 10_000;
 
 function noteAsked(key: string, count: number) {
+  const render = workAsyncStorage.getStore();
+  if (render && !renderCounts.has(render)) renderCounts.set(render, count);
   if (askedAt.has(key)) return;
   askedAt.set(key, count);
   if (askedAt.size > ASKED_MAX) askedAt.delete(askedAt.keys().next().value!);
+}
+
+/** The earliest count the value about to be stored under `key` may have been read at. */
+function takeAsked(key: string): number | undefined {
+  const render = workAsyncStorage.getStore();
+  const counts = [render && renderCounts.get(render), askedAt.get(key)];
+  askedAt.delete(key);
+  const known = counts.filter((count): count is number => count !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+}
+
+/** Tells the production server a page's render was not kept: no shared cache may keep it. */
+function reportNotKept(cacheKey: string) {
+  readProcessSlot<PageTagsRecorder>('page-tags')?.notKept(cacheKey);
 }
 
 /**
  * Next's own cache (or the shared one), less one thing: a render that a publish overlapped. Next
  * stamps an entry with the time it is stored, not the time its content was read, so a page read
  * before a publish and stored after it counted as fresh and the edit waited for the hourly
- * revalidation. Each key notes the publish count when it is first asked for (a miss is a render
- * about to begin); a value stored once the count has moved is served to its request and not
- * kept. A publish counts before its entries expire, in one step here (one server), before and
- * after with Redis (lib/shared-cache/memory-first.ts).
+ * revalidation. Each render, and each key, notes the publish count at its first read; a value
+ * stored once the count has moved since either is served to its request, not kept, and not kept
+ * by an HTTP cache in front either (server/surrogate-keys.ts). A publish counts before its
+ * entries expire, in one step here (one server), before and after with Redis
+ * (lib/shared-cache/memory-first.ts).
  */
 export default class SiteCacheHandler implements CacheHandler {
   readonly #inner: CacheHandler;
@@ -79,14 +106,16 @@ export default class SiteCacheHandler implements CacheHandler {
   }
 
   async set(...args: Parameters<CacheHandler['set']>) {
-    const asked = askedAt.get(args[0]);
-    askedAt.delete(args[0]);
+    const asked = takeAsked(args[0]);
     if (asked !== undefined) {
       // One server: read and stored with no await between, so no publish falls in between.
       const count = this.#shared
         ? await this.#shared.publishes.read().catch(() => asked)
         : localPublishes;
-      if (count > asked) return;
+      if (count > asked) {
+        reportNotKept(args[0]);
+        return;
+      }
     }
     recordTags(args[0], args[1]);
     return this.#inner.set(...args);

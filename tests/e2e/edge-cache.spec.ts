@@ -287,6 +287,28 @@ test('a signed publish of a post refreshes its pages through the cache at once; 
   expect((await through(request, edge, UNRELATED)).cache).toBe('HIT');
 });
 
+test('a page rendered from the content before a publish is not kept by the cache', async ({
+  request,
+  edge,
+}) => {
+  // The post expired: the request below renders it, its reads of the Content Lake held for 3 s.
+  expect((await publish(request, edge.varnish.url, 'blogPost', POST_ID)).status()).toBe(200);
+  edge.lake.delayAnswers(3_000);
+  const asked = edge.lake.queryCount;
+  const rendering = through(request, edge, POST_PATH);
+  // The post's own query, not the proxy's list of addresses, which is read first.
+  const readsThePost = () =>
+    edge.lake.queries.slice(asked).some((query) => query.includes('slug.current == $slug'));
+  await expect.poll(readsThePost).toBe(true);
+  // The editor publishes while it reads; its answer, made before, arrives after the purge.
+  edge.lake.delayAnswers(0);
+  const title = 'Loyalty Apps, Secured Twice Over';
+  edge.lake.patch(POST_ID, { title });
+  expect((await publish(request, edge.varnish.url, 'blogPost', POST_ID)).status()).toBe(200);
+  expect((await rendering).body).not.toContain(title);
+  expect((await through(request, edge, POST_PATH)).body).toContain(title);
+});
+
 test('a request with the draft-mode cookie is never served from the cache, nor kept', async ({
   request,
   edge,

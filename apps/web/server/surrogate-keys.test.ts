@@ -110,6 +110,22 @@ describe('withSurrogateKeys', () => {
     );
   });
 
+  it('lets no shared cache keep a page whose render a publish overlapped, until one is kept', async () => {
+    server = await listen(withSurrogateKeys(nextLike));
+    const recorder = readProcessSlot<PageTagsRecorder>('page-tags')!;
+    recorder.notKept('/route-cache/APP_PAGE/67dde65c/$/about');
+    expect(await headersOf('/about')).toEqual({
+      xkey: null,
+      surrogateKey: null,
+      cacheControl: 'private, no-store',
+    });
+    expect((await headersOf('/about?_rsc=abc')).cacheControl).toBe('private, no-store');
+    recorder.record('/route-cache/APP_PAGE/67dde65c/$/about', 'siteSettings');
+    expect((await headersOf('/about')).cacheControl).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86340',
+    );
+  });
+
   it('leaves Next’s own files and what Next does not cache alone', async () => {
     server = await listen(withSurrogateKeys(nextLike));
     expect(await headersOf('/_next/image?url=x')).toEqual({

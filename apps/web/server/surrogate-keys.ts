@@ -33,7 +33,12 @@ const STALE_WHILE_REVALIDATE_S = 24 * 60 * 60;
 export interface PageTagsRecorder {
   /** Next's cache key of a page or route entry, and the tags it was stored with. */
   record(cacheKey: string, tags: unknown): void;
+  /** A render of this entry that a publish overlapped, not kept: until one is, none is shared. */
+  notKept(cacheKey: string): void;
 }
+
+/** For a render a publish overlapped: made from the content before it, for this visitor only. */
+const NOT_SHARED_CACHE_CONTROL = 'private, no-store';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -77,10 +82,17 @@ export function sharedCacheControl(cacheControl: string, cachedByNext: boolean):
  */
 export function withSurrogateKeys(handler: Handler, maxPages = 10_000): Handler {
   const typesByPath = new LRUCache<string, string[]>({ max: maxPages });
+  const notShared = new LRUCache<string, true>({ max: maxPages });
   const recorder: PageTagsRecorder = {
     record(cacheKey, tags) {
       const path = pathOfCacheKey(cacheKey);
-      if (path !== undefined && tags !== undefined) typesByPath.set(path, contentTypesOf(tags));
+      if (path === undefined || tags === undefined) return;
+      typesByPath.set(path, contentTypesOf(tags));
+      notShared.delete(path);
+    },
+    notKept(cacheKey) {
+      const path = pathOfCacheKey(cacheKey);
+      if (path !== undefined) notShared.set(path, true);
     },
   };
   // For cache-handler.ts, which Next loads apart from this bundle.
@@ -95,7 +107,9 @@ export function withSurrogateKeys(handler: Handler, maxPages = 10_000): Handler 
         const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
         const cachedByNext = res.hasHeader('x-nextjs-cache');
         const cacheControl = String(res.getHeader('Cache-Control') ?? '');
-        if (cachedByNext || /\bs-maxage=/.test(cacheControl)) {
+        if (notShared.has(path)) {
+          res.setHeader('Cache-Control', NOT_SHARED_CACHE_CONTROL);
+        } else if (cachedByNext || /\bs-maxage=/.test(cacheControl)) {
           res.setHeader(
             'Cache-Control',
             status === 404

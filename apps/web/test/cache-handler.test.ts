@@ -4,11 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { CacheHandler } from 'next/dist/server/lib/incremental-cache';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import SiteCacheHandler from '../cache-handler';
 import { readProcessSlot, setProcessSlot } from '../lib/process-slots';
 import { publishSharedCache } from '../lib/shared-cache/slot';
+
+// Next's server puts AsyncLocalStorage on globalThis before its stores are made; so does this,
+// before cache-handler.ts loads them.
+vi.hoisted(() => {
+  (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage =
+    process.getBuiltinModule('node:async_hooks').AsyncLocalStorage;
+});
 
 type Context = ConstructorParameters<typeof SiteCacheHandler>[0];
 type Entry = Parameters<CacheHandler['set']>[1];
@@ -51,6 +58,33 @@ describe('a render a publish overlapped', () => {
     expect(await cache.get(KEY, meta)).toBeNull();
     await cache.set(KEY, page('new'), setContext);
     expect((await cache.get(KEY, meta))?.value).toMatchObject({ html: 'new' });
+  });
+
+  it('is not kept when two renders read the same answer before a publish', async () => {
+    const { workAsyncStorage } =
+      require('next/dist/server/app-render/work-async-storage.external.js') as {
+        workAsyncStorage: { run<T>(store: object, run: () => T): T };
+      };
+    const notKept: string[] = [];
+    setProcessSlot('page-tags', {
+      record: () => undefined,
+      notKept: (key: string) => notKept.push(key),
+    });
+    try {
+      const cache = oneServer();
+      const fetchKey = 'fetch-announcements';
+      // Two pages' renders ask for the same fetched answer; the publish comes while they read.
+      const [home, about] = [{}, {}];
+      await workAsyncStorage.run(home, () => cache.get(fetchKey, meta));
+      await workAsyncStorage.run(about, () => cache.get(fetchKey, meta));
+      await cache.revalidateTag(['blogPost']);
+      await workAsyncStorage.run(home, () => cache.set(fetchKey, page('old'), setContext));
+      await workAsyncStorage.run(about, () => cache.set(fetchKey, page('old'), setContext));
+      expect(await workAsyncStorage.run({}, () => cache.get(fetchKey, meta))).toBeNull();
+      expect(notKept).toEqual([fetchKey, fetchKey]);
+    } finally {
+      setProcessSlot('page-tags', undefined);
+    }
   });
 
   it('is not kept by servers sharing Redis, whichever of them published', async () => {

@@ -54,6 +54,7 @@ describe('memoryFirst', () => {
       reachable: () => reachable,
       publishes: shared.publishes,
       timeoutMs: 1000,
+      expireTimeoutMs: 10_000,
       pauseMs: 5000,
     });
   });
@@ -106,6 +107,7 @@ describe('memoryFirst', () => {
         reachable: () => reachable,
         publishes: shared.publishes,
         timeoutMs: 1000,
+        expireTimeoutMs: 10_000,
         pauseMs: 5000,
         announce,
       });

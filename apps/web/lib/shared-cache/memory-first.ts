@@ -25,6 +25,9 @@ export interface MemoryFirstOptions {
   publishes: PublishCount;
   /** The longest one shared-store call may take before it counts as failed. */
   timeoutMs: number;
+  /** The longest a publish may take to drop its entries from the shared store (a scan of its
+   * tags: longer than a page's read, and no visitor waits on it). */
+  expireTimeoutMs: number;
   /** After a failed or slow read, how long the shared store is left alone (a hung Redis
    * keeps its connection open, so only this spares every request the full timeout). */
   pauseMs: number;
@@ -48,7 +51,8 @@ function withRouteTags(entry: Entry): Entry {
   return { ...entry, tags: tags.filter((tag): tag is string => typeof tag === 'string' && !!tag) };
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a failure once `ms` have passed without its answer. */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimedOut(`no answer within ${ms} ms`)), ms);
@@ -74,6 +78,7 @@ export function memoryFirst({
   reachable,
   publishes,
   timeoutMs,
+  expireTimeoutMs,
   pauseMs,
   announce,
 }: MemoryFirstOptions): Handler {
@@ -83,14 +88,18 @@ export function memoryFirst({
   let pausedUntil = 0;
   const usable = () => reachable() && Date.now() >= pausedUntil;
 
-  async function remember(key: string, entry: Entry, context?: Parameters<Handler['set']>[2]) {
+  /** Keeps `entry` in memory under the count `under`: the one read before it was. */
+  async function remember(
+    key: string,
+    entry: Entry,
+    under: number,
+    context?: Parameters<Handler['set']>[2],
+  ) {
     await memory.set(key, entry, context);
-    storedUnder.set(entry, seen);
+    storedUnder.set(entry, under);
   }
 
   function current(entry: Entry, count: number): boolean {
-    // Next's CachedRouteKind, a const enum of its own: compared by its value.
-    if (String(entry.value?.kind) === 'FETCH') return false;
     return storedUnder.get(entry) === count;
   }
 
@@ -100,21 +109,27 @@ export function memoryFirst({
       const local = await memory.get(key, meta);
       if (!usable()) return local ?? null;
       let remote: Entry | null | undefined;
+      // What memory cannot answer is read from Redis alone, and kept under the count last read
+      // (never later than the entry: at worst it is read again once).
+      let count = seen;
       try {
-        seen = await within(publishes.read(), timeoutMs);
-        if (local && current(local, seen)) return local;
+        // Fetched data is always read from Redis (Next's CachedRouteKind, compared by its value).
+        if (local && String(local.value?.kind) !== 'FETCH') {
+          count = seen = await within(publishes.read(), timeoutMs);
+          if (current(local, count)) return local;
+        }
         remote = await within(shared.get(key, meta), timeoutMs);
       } catch {
         pausedUntil = Date.now() + pauseMs;
         return local ?? null;
       }
       if (!remote) return null;
-      await remember(key, remote);
+      await remember(key, remote, count);
       return remote;
     },
     async set(key, untagged, context) {
       const entry = withRouteTags(untagged);
-      await remember(key, entry, context);
+      await remember(key, entry, seen, context);
       if (usable()) await within(shared.set(key, entry, context), timeoutMs);
     },
     async revalidateTag(tag) {
@@ -122,7 +137,7 @@ export function memoryFirst({
       // read while the entries were being dropped, is not kept (cache-handler.ts).
       await within(publishes.add(), timeoutMs);
       await memory.revalidateTag(tag);
-      await within(shared.revalidateTag(tag), timeoutMs);
+      await within(shared.revalidateTag(tag), expireTimeoutMs);
       await within(publishes.add(), timeoutMs);
       // Best effort: a server that misses it reloads its lists of addresses on its own clock.
       await within(

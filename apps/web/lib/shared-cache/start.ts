@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { notePublish } from '../content/publishes';
 import { seedFromBuild } from './initial-cache';
-import { memoryFirst } from './memory-first';
+import { memoryFirst, within } from './memory-first';
 import { type connectRedis, REDIS_TIMEOUT_MS, sharedRedis } from './redis-client';
 import { publishSharedCache, type SharedCache } from './slot';
 
@@ -22,6 +22,9 @@ const REVALIDATED_CHANNEL = 'brp:revalidated-tags';
  * more than 90 min after its build.
  */
 const KEEP_S = 7 * 24 * 60 * 60;
+
+/** How long a publish may take to drop its entries from Redis (see memory-first.ts). */
+const EXPIRE_TIMEOUT_MS = 10_000;
 
 /** How long a Redis that failed to answer in time is left alone before it is asked again. */
 const PAUSE_MS = 5000;
@@ -109,6 +112,7 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
           reachable,
           publishes,
           timeoutMs: REDIS_TIMEOUT_MS,
+          expireTimeoutMs: EXPIRE_TIMEOUT_MS,
           pauseMs: PAUSE_MS,
           announce: (tags) => client.publish(REVALIDATED_CHANNEL, JSON.stringify(tags)),
         }),
@@ -118,7 +122,10 @@ export function startSharedCache(redisUrl: string, distDir: string): SharedCache
   const shared: SharedCache = {
     CacheHandler: CacheHandler as unknown as SharedCache['CacheHandler'],
     reachable,
-    publishes: { last: () => publishes.last(), read: () => publishes.read() },
+    publishes: {
+      last: () => publishes.last(),
+      read: () => within(publishes.read(), REDIS_TIMEOUT_MS),
+    },
   };
   publishSharedCache(shared);
   return shared;
