@@ -33,6 +33,7 @@ function fakeShared() {
   let count = 0;
   /** The count of every server's publishes, in the same store. */
   const publishes = {
+    last: () => count,
     read: () => (calls.push('count'), respond(() => count)),
     add: () => respond(() => (count += 1)),
   };

@@ -7,7 +7,12 @@ type Entry = NonNullable<Awaited<ReturnType<Handler['get']>>>;
  * How many publishes every server together has made (a counter in the shared store): a copy in a
  * server's memory answers alone while the count is the one it was stored under.
  */
+/** How much one expiry adds to the count of publishes: once before its entries go, once after. */
+export const COUNTS_PER_EXPIRY = 2;
+
 interface PublishCount {
+  /** The count as last read (0 before the first read): never later than the shared store's. */
+  last(): number;
   /** The count now, read from the shared store. */
   read(): Promise<number>;
   /** Adds one, in the shared store. */
@@ -83,8 +88,6 @@ export function memoryFirst({
   announce,
 }: MemoryFirstOptions): Handler {
   const storedUnder = new WeakMap<object, number>();
-  /** The publish count as last read: a copy stored now is stored under it. */
-  let seen = 0;
   let pausedUntil = 0;
   const usable = () => reachable() && Date.now() >= pausedUntil;
 
@@ -111,11 +114,11 @@ export function memoryFirst({
       let remote: Entry | null | undefined;
       // What memory cannot answer is read from Redis alone, and kept under the count last read
       // (never later than the entry: at worst it is read again once).
-      let count = seen;
+      let count = publishes.last();
       try {
         // Fetched data is always read from Redis (Next's CachedRouteKind, compared by its value).
         if (local && String(local.value?.kind) !== 'FETCH') {
-          count = seen = await within(publishes.read(), timeoutMs);
+          count = await within(publishes.read(), timeoutMs);
           if (current(local, count)) return local;
         }
         remote = await within(shared.get(key, meta), timeoutMs);
@@ -129,7 +132,7 @@ export function memoryFirst({
     },
     async set(key, untagged, context) {
       const entry = withRouteTags(untagged);
-      await remember(key, entry, seen, context);
+      await remember(key, entry, publishes.last(), context);
       if (usable()) await within(shared.set(key, entry, context), timeoutMs);
     },
     async revalidateTag(tag) {

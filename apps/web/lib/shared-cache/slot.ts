@@ -13,7 +13,12 @@ export interface SharedCache {
   /** Whether Redis answers now; a publish while it does not would reach this server only. */
   reachable(): boolean;
   /** How many publishes every server together has made, as last read, and read now. */
-  publishes: { last(): number; read(): Promise<number> };
+  publishes: PublishCount;
+}
+
+export interface PublishCount {
+  last(): number;
+  read(): Promise<number>;
 }
 
 export function publishSharedCache(cache: SharedCache): void {

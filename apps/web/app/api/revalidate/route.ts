@@ -7,7 +7,8 @@ import { expirePublished } from '@/lib/content/expire-published';
 import { notePublish } from '@/lib/content/publishes';
 import { type PurgeOutcome, purgeEdgeCaches } from '@/lib/edge/purge';
 import { edgeCaches, revalidateSecret } from '@/lib/env';
-import { sharedCache } from '@/lib/shared-cache/slot';
+import { COUNTS_PER_EXPIRY } from '@/lib/shared-cache/memory-first';
+import { type PublishCount, sharedCache } from '@/lib/shared-cache/slot';
 import { BodyTooLarge, readCappedBody } from '@/lib/http/read-capped-body';
 import { SIGNATURE_HEADER, verifySignature } from '@/lib/webhook/verify-signature';
 
@@ -30,6 +31,15 @@ function answer(
     { status, headers },
   );
 }
+
+/** A publish not applied: said once in the log, and Sanity is told to send it again. */
+function sendAgainLater(type: string, why: string, message: string) {
+  console.warn(`⚠ Publish of ${type} refused with 503: ${why}`);
+  return answer(503, `${message}; send again later.`, [], { 'retry-after': '10' });
+}
+
+/** The count a server read, or NaN when Redis did not answer: no count confirms anything. */
+const countOf = (publishes: PublishCount) => publishes.read().catch(() => Number.NaN);
 
 /**
  * Sanity's publish webhook. It reads at most MAX_BODY_BYTES, checks the signature against
@@ -66,31 +76,32 @@ export async function POST(request: NextRequest) {
   if (!isContentType(type)) return answer(200, `No page shows ${type} documents.`);
 
   // Revalidated here only, the edit would show on this server alone: the sender retries a 503.
-  if (sharedCache()?.reachable() === false) {
-    console.warn(
-      `⚠ Publish of ${type} refused with 503: Redis, the cache every server shares, is unreachable`,
+  const shared = sharedCache();
+  if (shared?.reachable() === false) {
+    return sendAgainLater(
+      type,
+      'Redis, the cache every server shares, is unreachable',
+      'The shared cache is unreachable',
     );
-    return answer(503, 'The shared cache is unreachable; send again later.', [], {
-      'retry-after': '10',
-    });
   }
   // Expired only while the content can be read again: otherwise the last good pages stay.
   if (!(await contentLakeAnswers())) {
-    console.warn(`⚠ Publish of ${type} refused with 503: the Content Lake does not answer`);
-    return answer(503, 'The Content Lake does not answer; send again later.', [], {
-      'retry-after': '10',
-    });
+    return sendAgainLater(
+      type,
+      'the Content Lake does not answer',
+      'The Content Lake does not answer',
+    );
   }
-  // With Redis, the servers count each publish twice as it drops their entries (memory-first.ts):
-  // a count that did not move means the entries may still be there, so Sanity is to send again.
-  const counted = sharedCache()?.publishes;
-  const before = await counted?.read();
+  // The library behind Redis swallows a failed expiry: the count of publishes, which the
+  // expiry moves as it drops every server's entries (memory-first.ts), says whether it went.
+  const before = shared && (await countOf(shared.publishes));
   await expirePublished([type]);
-  if (counted && before !== undefined && (await counted.read()) < before + 2) {
-    console.warn(`⚠ Publish of ${type} refused with 503: Redis did not confirm its entries went`);
-    return answer(503, 'The shared cache did not confirm the change; send again later.', [], {
-      'retry-after': '10',
-    });
+  if (shared && !((await countOf(shared.publishes)) >= before! + COUNTS_PER_EXPIRY)) {
+    return sendAgainLater(
+      type,
+      'Redis did not confirm its entries went',
+      'The shared cache did not confirm the change',
+    );
   }
   // And the proxy's lists of live addresses, so a page published is found on its first visit.
   notePublish();
